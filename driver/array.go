@@ -98,12 +98,35 @@ var normalizedFormats = map[uint32]uint32{
 	0xc9: sim.FormatS16, 0xca: sim.FormatS16, 0xcb: sim.FormatS16,
 }
 
-// texelFormat is the format the engine reads an array's texels as.
+// texelFormat is the format the engine reads an array's texels as (for a
+// packed format, one decoded texel's, point-sampled: sim.PackedTexel).
 func (d ArrayDescriptor) texelFormat() uint32 {
 	if f, ok := normalizedFormats[d.Format]; ok {
 		return f
 	}
+	if d.packed() {
+		f, _ := sim.PackedTexel(d.Format, false)
+		return f
+	}
 	return d.Format
+}
+
+// packed reports whether the array's texels are block-compressed or
+// 10-10-10-2 (sim/texpacked.go).
+func (d ArrayDescriptor) packed() bool {
+	edge, _ := sim.PackedLayout(d.Format)
+	return edge > 0
+}
+
+// blockEdge is the texels a stored element spans along x and y: 4 for the
+// block-compressed formats, whose copies address rows of 4x4 blocks
+// (measured, tex26's t_fmt: an 8x8 BC array takes 2 rows of blocks, 8 rows
+// are refused, and an offset of one block row is accepted), 1 otherwise.
+func (d ArrayDescriptor) blockEdge() uint64 {
+	if edge, _ := sim.PackedLayout(d.Format); edge > 0 {
+		return uint64(edge)
+	}
+	return 1
 }
 
 // shape is the texture geometry an array descriptor describes.
@@ -125,8 +148,12 @@ func (d ArrayDescriptor) shape() sim.TexShape {
 	return sim.Tex1D
 }
 
-// texelSize is the bytes of one element.
+// texelSize is the bytes of one element: a texel's, a 4x4 block's of the
+// block-compressed formats.
 func (d ArrayDescriptor) texelSize() uint64 {
+	if _, bytes := sim.PackedLayout(d.Format); bytes > 0 {
+		return uint64(bytes)
+	}
 	return uint64(sim.FormatSize(d.texelFormat())) * uint64(d.NumChannels)
 }
 
@@ -140,12 +167,9 @@ func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) e
 		return bad("array format %#x with %d channels: it has %d", d.Format, d.NumChannels, n)
 	}
 	if sim.FormatSize(d.texelFormat()) == 0 {
-		if _, ok := packedFormats[d.Format]; ok {
-			return cu.Errorf(cu.ErrorNotSupported, "%s: array format %#x is valid but not emulated (cudasim has 8, 16 and 32-bit integers, half and float)", call, d.Format)
-		}
 		return bad("array format %#x with %d channels", d.Format, d.NumChannels)
 	}
-	if d.NumChannels != 1 && d.NumChannels != 2 && d.NumChannels != 4 {
+	if d.NumChannels != 1 && d.NumChannels != 2 && d.NumChannels != 4 && !d.packed() {
 		return bad("%d channels: must be 1, 2 or 4", d.NumChannels)
 	}
 	// Measured (codes-w2.txt): depth-texture and color-attachment flags and unknown bits are
@@ -235,16 +259,57 @@ func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) e
 	if d.Flags&ArrayTextureGather != 0 && d.shape() != sim.Tex2D {
 		return bad("CUDA_ARRAY3D_TEXTURE_GATHER needs a 2D array")
 	}
+	return d.validatePacked(call)
+}
+
+// validatePacked checks what a packed format allows. Measured (tex26's
+// t_fmt): block-compressed arrays are 2D (1D ones are refused with
+// CUDA_ERROR_INVALID_VALUE; 6x6, not whole blocks, is accepted), with
+// CUDA_ARRAY3D_SURFACE_LDST CUDA_ERROR_NOT_SUPPORTED, with
+// CUDA_ARRAY3D_TEXTURE_GATHER accepted; 10-10-10-2 arrays are accepted 1D,
+// 2D and with either flag. The other shapes were not tried: cudasim says so.
+func (d ArrayDescriptor) validatePacked(call string) error {
+	if !d.packed() {
+		return nil
+	}
+	shape := d.shape()
+	bc := d.blockEdge() > 1
+	switch {
+	case bc && shape == sim.Tex1D:
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: a 1D array of block-compressed format %#x", call, d.Format)
+	case bc && d.Flags&ArraySurfaceLDST != 0:
+		return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+			Detail: fmt.Sprintf("%s: block-compressed format %#x with CUDA_ARRAY3D_SURFACE_LDST", call, d.Format)}
+	case shape != sim.Tex2D && (bc || shape != sim.Tex1D):
+		return cu.Errorf(cu.ErrorNotSupported, "%s: format %#x in a %s array: what the H200 does with one is not measured (cudasim emulates the shapes t_fmt tried)",
+			call, d.Format, shapeName(shape))
+	}
 	return nil
+}
+
+// unmeasuredPacked refuses a use of a packed array that was not measured on
+// the H200 (surfaces, texture references, resource views, batched copies):
+// CUDA_ERROR_NOT_SUPPORTED naming it; nil for other arrays.
+func unmeasuredPacked(a *array, use, call string) error {
+	if a == nil || !a.desc.packed() {
+		return nil
+	}
+	return cu.Errorf(cu.ErrorNotSupported, "%s: %s of an array of format %#x: not measured on the H200, not emulated", call, use, a.desc.Format)
+}
+
+// shapeName names a texture geometry for messages.
+func shapeName(s sim.TexShape) string {
+	return [...]string{"1D", "2D", "3D", "layered 1D", "layered 2D", "cubemap", "layered cubemap"}[s]
 }
 
 // levelOf lays out one level of w x h x depth texels (h and depth of 0 mean
 // 1) at addr.
 func levelOf(d ArrayDescriptor, addr, w, h, depth uint64) sim.TexLevel {
-	row := w * d.texelSize()
+	e := d.blockEdge()
+	row := (w + e - 1) / e * d.texelSize()
 	h, depth = max(h, 1), max(depth, 1)
 	return sim.TexLevel{Addr: addr, Width: uint32(w), Height: uint32(h), Depth: uint32(depth),
-		RowPitch: row, SlicePitch: row * h}
+		RowPitch: row, SlicePitch: row * ((h + e - 1) / e)}
 }
 
 // levelDims are the dimensions of mipmap level l of d (layers and faces
@@ -379,6 +444,9 @@ func (t *Thread) MipmappedArrayCreate(d ArrayDescriptor, levels uint32) (Mipmapp
 	if err := t.validateArray(c, d, call); err != nil {
 		return 0, err
 	}
+	if d.packed() {
+		return 0, cu.Errorf(cu.ErrorNotSupported, "%s: format %#x: mipmapped arrays of packed formats are not measured", call, d.Format)
+	}
 	// Mipmapped 1D and 2D arrays have their own, smaller limits (measured,
 	// tex26's t_mip: 32768 x 1 and 32768 x 32768 are accepted, 32769 x 1
 	// and 32768 x 32769 refused).
@@ -493,8 +561,13 @@ func (t *Thread) MipmappedArrayDestroy(h MipmappedArray) error {
 
 // resource describes an array's texels for the engine.
 func (a *array) resource() sim.TexResource {
-	return sim.TexResource{Kind: sim.TexArray, Shape: a.desc.shape(), Format: a.desc.texelFormat(),
+	r := sim.TexResource{Kind: sim.TexArray, Shape: a.desc.shape(), Format: a.desc.texelFormat(),
 		Channels: int(a.desc.NumChannels), Levels: []sim.TexLevel{a.level}}
+	if a.desc.packed() {
+		r.Packed = a.desc.Format
+		r.Format, r.Channels = sim.PackedTexel(r.Packed, false)
+	}
+	return r
 }
 
 // resource describes a mipmapped array's texels for the engine.
@@ -515,9 +588,11 @@ func (d *Driver) arraySide(h uint64, x, y, z, width, height, depth uint64, which
 		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s array %s is not a live array", which, d.handles.describe(h))
 	}
 	lv := a.level
-	if x+width < x || x+width > lv.RowPitch || y+height < y || y+height > uint64(lv.Height) || z+depth < z || z+depth > uint64(lv.Depth) {
+	e := a.desc.blockEdge()
+	rows := (uint64(lv.Height) + e - 1) / e // rows of blocks for the block-compressed formats
+	if x+width < x || x+width > lv.RowPitch || y+height < y || y+height > rows || z+depth < z || z+depth > uint64(lv.Depth) {
 		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: %d bytes x %d rows x %d slices at (%d, %d, %d) do not fit in an array of %d-byte rows, %d rows, %d slices",
-			which, width, height, depth, x, y, z, lv.RowPitch, lv.Height, lv.Depth)
+			which, width, height, depth, x, y, z, lv.RowPitch, rows, lv.Depth)
 	}
 	return lv.Addr + z*lv.SlicePitch + y*lv.RowPitch + x, lv.RowPitch, lv.SlicePitch, nil
 }
@@ -528,6 +603,11 @@ func (d *Driver) arrayLinear(h Array, off, n uint64, which string) (DevicePtr, e
 	a, ok := lookupHandle[*array](d, uint64(h))
 	if !ok {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "%s array %s is not a live array", which, d.handles.describe(uint64(h)))
+	}
+	if a.desc.blockEdge() > 1 {
+		// Whether a block-compressed array's first row is one of blocks here too was not
+		// measured (t_fmt copied them with cudaMemcpy2D*).
+		return 0, unmeasuredPacked(a, "a 1D copy", which)
 	}
 	lv := a.level
 	// Measured: these copies reach the first row only (a 2D array's

@@ -312,6 +312,9 @@ func (t *Thread) Memcpy3DBatchAsync(ops []Memcpy3DBatchOp, flags uint64, s Strea
 				if !ok {
 					return uint64(i), cu.Errorf(cu.ErrorInvalidValue, "copy %d: array %s is not a live array", i, t.d.handles.describe(uint64(o.Ptr)))
 				}
+				if err := unmeasuredPacked(a, "a batched copy", "cuMemcpy3DBatchAsync"); err != nil {
+					return uint64(i), err
+				}
 				elem = a.desc.texelSize()
 			default:
 				return uint64(i), cu.Errorf(cu.ErrorInvalidValue, "copy %d: operand type %d", i, o.Type)

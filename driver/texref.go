@@ -348,6 +348,9 @@ func (t *Thread) TexRefSetArray(h TexRef, ah Array, flags uint32) error {
 		if !ok {
 			return cu.Errorf(cu.ErrorInvalidHandle, "%s: %s is not a live array", call, t.d.handles.describe(uint64(ah)))
 		}
+		if err := unmeasuredPacked(a, "a texture reference", call); err != nil {
+			return err
+		}
 		tr.unbind()
 		tr.bound, tr.bind, tr.arr = true, ResourceTypeArray, a
 		if flags&TexRefOverrideFormat != 0 {
@@ -534,6 +537,9 @@ func (t *Thread) SurfRefSetArray(h SurfRef, ah Array, flags uint32) error {
 	}
 	if a.desc.Flags&ArraySurfaceLDST == 0 {
 		return badRef(call, "the array was made without CUDA_ARRAY3D_SURFACE_LDST")
+	}
+	if err := unmeasuredPacked(a, "a surface reference", call); err != nil {
+		return err
 	}
 	ts := t.d.textures()
 	ts.mu.Lock()

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"cmp"
 	"sync"
 	"sync/atomic"
 
@@ -263,9 +264,23 @@ func (t *Thread) TexObjectCreate(r *ResourceDesc, td *TextureDesc, view *Resourc
 		MaxLod: td.MaxMipmapLevelClamp, Border: td.BorderColor,
 	}}
 	if view != nil {
-		if err := applyView(&o.Res, r, view, call); err != nil {
+		if err := cmp.Or(unmeasuredPacked(arr, "a resource view", call), applyView(&o.Res, r, view, call)); err != nil {
 			return 0, err
 		}
+	}
+	if o.Res.Packed != 0 {
+		if srgbOnly[o.Res.Packed] && td.Flags&TexSRGB == 0 {
+			// Measured (tex26's t_fmt through the runtime, which passes these on): the
+			// sRGB block-compressed formats are read with CU_TRSF_SRGB only.
+			return 0, bad("format %#x is sRGB: it needs CU_TRSF_SRGB", o.Res.Packed)
+		}
+		if td.Flags&TexReadAsInteger != 0 {
+			// The runtime refuses element reads of the block-compressed kinds itself and
+			// does not ask this of 10-10-10-2 or BC6H; it was never measured.
+			return 0, cu.Errorf(cu.ErrorNotSupported, "%s: CU_TRSF_READ_AS_INTEGER on format %#x: not measured on the H200, not emulated", call, o.Res.Packed)
+		}
+		// What a packed texel decodes to depends on the filter (sim.PackedTexel).
+		o.Res.Format, o.Res.Channels = sim.PackedTexel(o.Res.Packed, td.FilterMode == sim.FilterLinear)
 	}
 	ts := t.d.textures()
 	ts.mu.Lock()
@@ -282,6 +297,9 @@ func (t *Thread) TexObjectCreate(r *ResourceDesc, td *TextureDesc, view *Resourc
 	ts.counted()
 	return TexObject(h), nil
 }
+
+// srgbOnly are the block-compressed formats whose texels are sRGB-encoded.
+var srgbOnly = map[uint32]bool{sim.FormatBC1SRGB: true, sim.FormatBC2SRGB: true, sim.FormatBC3SRGB: true, sim.FormatBC7SRGB: true}
 
 // viewFormats are the CUresourceViewFormat values of uncompressed texels:
 // the array format and channel count each reads the texels as.
@@ -488,6 +506,9 @@ func (t *Thread) SurfObjectCreate(r *ResourceDesc) (SurfObject, error) {
 	}
 	res, arr, _, err := t.resolveResource(c, r, call)
 	if err != nil {
+		return 0, err
+	}
+	if err := unmeasuredPacked(arr, "a surface object", call); err != nil {
 		return 0, err
 	}
 	// Measured: an array made without CUDA_ARRAY3D_SURFACE_LDST is accepted too.

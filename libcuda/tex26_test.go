@@ -51,9 +51,6 @@ var tex26Open = map[string]string{}
 // their lines are left out of both outputs, with cudasim's word that it does
 // not emulate them (README, "Open"); the rest of each program is compared.
 var tex26Filters = map[string]func(want, got string) (string, string){
-	// The block-compressed formats and 10-10-10-2.
-	"fmt": dropBoth("bc", "unorm1010102 ", "cudasim: cuArray3DCreate: CUDA_ERROR_NOT_SUPPORTED"),
-	"bc":  dropBoth("bc", "unorm1010102 ", "cudasim: cuArray3DCreate: CUDA_ERROR_NOT_SUPPORTED"),
 	// Sparse and deferred-mapping arrays.
 	"info": dropBoth("sparse ", "deferred ", "mip sparse ", "cudasim: cuArray3DCreate: CUDA_ERROR_NOT_SUPPORTED",
 		"cudasim: cuMipmappedArrayCreate: CUDA_ERROR_NOT_SUPPORTED"),

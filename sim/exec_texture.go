@@ -64,6 +64,13 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 			if t.ref < 0 && (lastTex == nil || h != lastH) {
 				lastTex, lastH = texObject(res, h), h
 			}
+			if lastTex.Res.Packed != 0 && !(t.kind == tkTex && t.ctype != ttS32 && t.mode == tmBase) {
+				// Packed formats were measured with plain tex at float coordinates only
+				// (tex26's t_fmt); cudasim does not guess how tld4, integer coordinates or
+				// explicit levels read them.
+				w.faultf(cu.ErrorNotSupported, l, 0, "tld4, tex.level, tex.grad or integer coordinates on a texture of packed format %#x: not measured on the H200, not emulated", lastTex.Res.Packed)
+				return false
+			}
 			v := w.texSample(lastTex, t, l, mem)
 			if t.dtype == ttF16x2 {
 				for i := range 2 {

@@ -80,12 +80,10 @@ func (o *TexObject) isInt() bool {
 
 // fetch reads texel (x, y, z) of the current level; z is the slice (3D depth, layer or face).
 func (s *texSampler) fetch(x, y, z int32) texel {
-	lv := s.level
 	sz := uint64(FormatSize(s.o.Res.Format))
 	n := uint64(s.o.Res.Channels)
-	addr := lv.Addr + uint64(z)*lv.SlicePitch + uint64(y)*lv.RowPitch + uint64(x)*sz*n
 	var v texel
-	b := s.mem(addr, sz*n)
+	b := s.texelBytes(x, y, z)
 	for ch := 0; ch < 4; ch++ {
 		if uint64(ch) >= n || b == nil {
 			v[ch] = s.channelDefault(ch)
@@ -733,12 +731,10 @@ func get2(ax [3]axisPos, s *texSampler) rawGetter {
 
 // fetchRaw reads texel (x, y, z) of the current level as raw channel bits.
 func (s *texSampler) fetchRaw(x, y, z int32) [4]uint32 {
-	lv := s.level
 	sz := uint64(FormatSize(s.o.Res.Format))
 	n := uint64(s.o.Res.Channels)
-	addr := lv.Addr + uint64(z)*lv.SlicePitch + uint64(y)*lv.RowPitch + uint64(x)*sz*n
 	var v [4]uint32
-	b := s.mem(addr, sz*n)
+	b := s.texelBytes(x, y, z)
 	if b == nil {
 		return v
 	}

@@ -71,7 +71,11 @@ type TexResource struct {
 	Shape    TexShape
 	Format   uint32 // CUarray_format
 	Channels int    // 1, 2 or 4
-	Levels   []TexLevel
+	// Packed is the format the texels are stored in when they are packed (block-compressed, or
+	// 10-10-10-2: texpacked.go), 0 otherwise; Format and Channels are then what one decoded
+	// texel reads as.
+	Packed uint32
+	Levels []TexLevel
 }
 
 // TexelSize is the size in bytes of one texel.

@@ -2,7 +2,7 @@
 # probe-run.sh: the tex26 probes' script, run on the H200 host from a folder
 # holding cudart/src/check.h and cudart/tex26 (this folder: build.sh, src/,
 # cases.txt; bin.txz if the programs were built before). It builds the
-# programs with nvcc 13.0 (or unpacks bin.txz), runs every case of
+# programs with nvcc 13.0 (or unpacks bin.txz unless TEX26_BUILD=1), runs every case of
 # cases.txt natively twice and through cudasim's drop-in ($DROPIN, or
 # $SHARED/lib) once, and writes to $PROBE_OUT per-case outputs
 # (native/CASE.h200.out, native2/, sim/CASE.out), diffs, summary.txt and
@@ -20,7 +20,11 @@ nvcc --version | tail -1
 ls -la "$DROPIN"
 for v in $(env | grep -oE '^CUDA[A-Z_]*=' | tr -d =); do unset "$v"; done
 cd cudart/tex26
-if [ -f bin.txz ]; then
+# TEX26_BUILD=1 builds the programs from src/ even where bin.txz holds older
+# ones (t_bc, t_sparse, t_sparseinfo and t_border are not in tex26-a's).
+build=${TEX26_BUILD:-}
+[ -f bin.txz ] || build=1
+if [ -z "$build" ]; then
 	xz -dc bin.txz | tar xf - && echo "programs from bin.txz"
 else
 	NVCC_TIMEOUT=150 bash build.sh > "$O/build.log" 2>&1
@@ -56,7 +60,7 @@ for c in $cases; do
 		"$(wc -l < "$n")" "$(cat "$O/native/$c.time")" "$(cat "$O/sim/$c.time")" "$(cat "$O/diff/$c.diff" 2>/dev/null | grep -c '^[<>]')"
 done | tee "$O/summary.txt"
 for c in $cases; do [ -f "$O/diff/$c.diff" ] && { echo "== $c"; head -8 "$O/diff/$c.diff"; }; done
-[ -f bin.txz ] || { tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=2026-01-01 -cf - bin/b130 | xz -9 -T8 > "$O/bin.txz"; ls -la "$O/bin.txz"; }
+[ -z "$build" ] || { tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=2026-01-01 -cf - bin/b130 | xz -9 -T8 > "$O/bin.txz"; ls -la "$O/bin.txz"; }
 # t_bc's full results (TEX26_DUMP, native runs)
 (cd "$O" && find dump -type d -empty -delete; [ -d dump ] && tar cf - dump | xz -9 -T8 > dump.txz && rm -rf dump && ls -la dump.txz)
 # outputs are large: pack them

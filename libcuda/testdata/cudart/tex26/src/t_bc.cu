@@ -12,6 +12,175 @@ __global__ void readAll(cudaTextureObject_t t, int w, int h, float off, float4 *
   if (i < w * h) out[i] = tex2D<float4>(t, (float)(i % w) + off, (float)(i / w) + off);
 }
 
+__global__ void readOne(cudaTextureObject_t t, int how, float x, float y, float4 *out) {
+  float4 v = make_float4(0, 0, 0, 0);
+  switch (how) {
+  case 0: v = tex2D<float4>(t, x, y); break;
+  case 1: v = tex2Dgather<float4>(t, x, y, 0); break;
+  case 2: v = tex2Dgather<float4>(t, x, y, 1); break;
+  case 3: v = tex2Dgather<float4>(t, x, y, 3); break;
+  case 4: v = tex2DLod<float4>(t, x, y, 0.0f); break;
+  case 5: v = tex2DLod<float4>(t, x, y, 1.0f); break;
+  case 6: v = tex2DGrad<float4>(t, x, y, make_float2(2, 0), make_float2(0, 2)); break;
+  case 7: v = tex2DLayered<float4>(t, x, y, 1); break;
+  case 8: v = tex3D<float4>(t, x, y, 1.5f); break;
+  }
+  *out = v;
+}
+__global__ void surfOne(cudaSurfaceObject_t s, int x, int y, unsigned *out) {
+  out[0] = surf2Dread<unsigned>(s, x * 4, y);
+  surf2Dwrite(0x12345678u, s, x * 4, y);
+  out[1] = surf2Dread<unsigned>(s, x * 4, y);
+}
+
+// uses tries what t_fmt did not with an array of kind k (block of edge
+// `block`, `bytes` per block or texel): each call's error name, and the
+// values its reads return.
+static void uses(const char *n, cudaChannelFormatDesc d, int block, int bytes, bool srgb) {
+  char tag[96];
+  float4 *out;
+  unsigned *sout;
+  if (say(n, "use malloc", cudaMalloc(&out, 16)) != cudaSuccess || cudaMalloc(&sout, 8) != cudaSuccess) return;
+  std::vector<unsigned char> in(64 / block * 64 / block * bytes);
+  unsigned s = 777;
+  for (auto &b : in) b = (unsigned char)(lcg(s) >> 4);
+  int rowBytes = 64 / block * bytes, rows = 64 / block;
+  auto read = [&](const char *t, cudaTextureObject_t o, int how, float x, float y) {
+    cudaMemset(out, 0xcd, 16);
+    readOne<<<1, 1>>>(o, how, x, y, out);
+    cudaError_t e = cudaDeviceSynchronize();
+    cudaError_t l = cudaGetLastError();
+    unsigned w[4];
+    cudaMemcpy(w, out, 16, cudaMemcpyDeviceToHost);
+    printf("%s how%d (%g, %g) -> %s %s %08x %08x %08x %08x\n", t, how, x, y, cudaGetErrorName(e), cudaGetErrorName(l), w[0], w[1], w[2], w[3]);
+  };
+  auto object = [&](const char *t, cudaResourceDesc rd, const cudaResourceViewDesc *v, int filter) {
+    cudaTextureDesc td = texDesc(cudaAddressModeClamp, (cudaTextureFilterMode)filter, cudaReadModeNormalizedFloat, 0);
+    td.sRGB = srgb;
+    if (d.x == 16 || d.x == 10) td.readMode = cudaReadModeElementType; // BC6H, 10-10-10-2: element reads only
+    cudaTextureObject_t o = 0;
+    if (say(t, "createTextureObject", cudaCreateTextureObject(&o, &rd, &td, v)) != cudaSuccess) {
+      cudaGetLastError();
+      return (cudaTextureObject_t)0;
+    }
+    return o;
+  };
+  // shapes
+  const struct { const char *n; cudaExtent e; unsigned flags; } shapes[] = {
+      {"layered", make_cudaExtent(64, 64, 2), cudaArrayLayered},
+      {"3d", make_cudaExtent(64, 64, 2), 0},
+      {"cubemap", make_cudaExtent(64, 64, 6), cudaArrayCubemap},
+      {"layeredCubemap", make_cudaExtent(64, 64, 12), cudaArrayCubemap | cudaArrayLayered},
+      {"layered1d", make_cudaExtent(64, 0, 2), cudaArrayLayered},
+  };
+  for (const auto &sh : shapes) {
+    snprintf(tag, sizeof tag, "%s use %s", n, sh.n);
+    cudaArray_t a = nullptr;
+    if (say(tag, "malloc3DArray", cudaMalloc3DArray(&a, &d, sh.e, sh.flags)) != cudaSuccess) {
+      cudaGetLastError();
+      continue;
+    }
+    info(tag, a);
+    cudaMemcpy3DParms p;
+    memset(&p, 0, sizeof p);
+    p.srcPtr = make_cudaPitchedPtr(in.data(), rowBytes, rowBytes, rows);
+    p.dstArray = a;
+    p.extent = make_cudaExtent(rowBytes, rows, 1);
+    p.kind = cudaMemcpyHostToDevice;
+    say(tag, "memcpy3D blocks", cudaMemcpy3D(&p));
+    p.extent = make_cudaExtent(64 / block, 64 / block, 1);
+    say(tag, "memcpy3D elements", cudaMemcpy3D(&p));
+    cudaGetLastError();
+    cudaTextureObject_t o = object(tag, arrayRes(a), nullptr, 0);
+    if (o) {
+      read(tag, o, strcmp(sh.n, "3d") == 0 ? 8 : 7, 5.5f, 6.5f);
+      read(tag, o, 0, 5.5f, 6.5f);
+      cudaDestroyTextureObject(o);
+    }
+    cudaFreeArray(a);
+  }
+  {
+    snprintf(tag, sizeof tag, "%s use mipmapped", n);
+    cudaMipmappedArray_t m = nullptr;
+    if (say(tag, "mallocMipmappedArray", cudaMallocMipmappedArray(&m, &d, make_cudaExtent(64, 64, 0), 3)) == cudaSuccess) {
+      cudaArray_t l1 = nullptr;
+      say(tag, "getMipmappedArrayLevel 1", cudaGetMipmappedArrayLevel(&l1, m, 1));
+      if (l1) {
+        info(tag, l1);
+        say(tag, "memcpy2DToArray level 1", cudaMemcpy2DToArray(l1, 0, 0, in.data(), rowBytes / 2, rowBytes / 2, rows / 2, cudaMemcpyHostToDevice));
+      }
+      cudaResourceDesc rd;
+      memset(&rd, 0, sizeof rd);
+      rd.resType = cudaResourceTypeMipmappedArray;
+      rd.res.mipmap.mipmap = m;
+      cudaTextureObject_t o = object(tag, rd, nullptr, 0);
+      if (o) {
+        read(tag, o, 5, 5.5f, 6.5f);
+        cudaDestroyTextureObject(o);
+      }
+      cudaFreeMipmappedArray(m);
+    }
+    cudaGetLastError();
+  }
+  // a plain 2D array: surfaces, gathers, views, explicit levels
+  cudaArray_t a = nullptr;
+  snprintf(tag, sizeof tag, "%s use 2d", n);
+  if (say(tag, "mallocArray gather", cudaMallocArray(&a, &d, 64, 64, cudaArrayTextureGather)) != cudaSuccess) {
+    cudaGetLastError();
+    return;
+  }
+  say(tag, "memcpy2DToArray", cudaMemcpy2DToArray(a, 0, 0, in.data(), rowBytes, rowBytes, rows, cudaMemcpyHostToDevice));
+  cudaSurfaceObject_t so = 0;
+  cudaResourceDesc srd = arrayRes(a);
+  if (say(tag, "createSurfaceObject", cudaCreateSurfaceObject(&so, &srd)) == cudaSuccess) {
+    cudaMemset(sout, 0xcd, 8);
+    surfOne<<<1, 1>>>(so, 1, 1, sout);
+    cudaError_t e = cudaDeviceSynchronize();
+    cudaError_t l = cudaGetLastError();
+    unsigned w[2];
+    cudaMemcpy(w, sout, 8, cudaMemcpyDeviceToHost);
+    printf("%s surf read/write/read -> %s %s %08x %08x\n", tag, cudaGetErrorName(e), cudaGetErrorName(l), w[0], w[1]);
+    cudaDestroySurfaceObject(so);
+    cudaMemcpy2DToArray(a, 0, 0, in.data(), rowBytes, rowBytes, rows, cudaMemcpyHostToDevice);
+  }
+  cudaGetLastError();
+  for (int filter = 0; filter < 2; filter++) {
+    snprintf(tag, sizeof tag, "%s use 2d %s", n, filter ? "linear" : "point");
+    cudaTextureObject_t o = object(tag, arrayRes(a), nullptr, filter);
+    if (!o) continue;
+    for (int how = 1; how <= 6; how++) read(tag, o, how, 5.25f, 6.75f);
+    cudaDestroyTextureObject(o);
+  }
+  // views: the same kind, and the blocks as integers of their size
+  const struct { const char *n; cudaResourceViewFormat f; int w, h; } views[] = {
+      {"same", (cudaResourceViewFormat)0, 64, 64},
+      {"uint2 blocks", cudaResViewFormatUnsignedInt2, 16, 16},
+      {"uint4 blocks", cudaResViewFormatUnsignedInt4, 16, 16},
+      {"uint1 texels", cudaResViewFormatUnsignedInt1, 64, 64},
+  };
+  static const cudaResourceViewFormat same[] = {cudaResViewFormatUnsignedBlockCompressed1, cudaResViewFormatUnsignedBlockCompressed7,
+                                                cudaResViewFormatUnsignedBlockCompressed6H, cudaResViewFormatUnsignedBlockCompressed4};
+  for (const auto &v : views) {
+    if (v.f == 0 && block == 1) continue; // 10-10-10-2 has no view format of its own
+    snprintf(tag, sizeof tag, "%s use view %s", n, v.n);
+    cudaResourceViewDesc vd;
+    memset(&vd, 0, sizeof vd);
+    vd.format = v.f;
+    if (v.f == 0) vd.format = same[d.f == cudaChannelFormatKindUnsignedBlockCompressed1 ? 0
+                                   : d.f == cudaChannelFormatKindUnsignedBlockCompressed7 ? 1
+                                   : d.f == cudaChannelFormatKindUnsignedBlockCompressed6H ? 2 : 3];
+    vd.width = v.w;
+    vd.height = v.h;
+    cudaTextureObject_t o = object(tag, arrayRes(a), &vd, 0);
+    if (!o) continue;
+    read(tag, o, 0, 1.5f, 1.5f);
+    cudaDestroyTextureObject(o);
+  }
+  cudaFreeArray(a);
+  cudaFree(out);
+  cudaFree(sout);
+}
+
 int main() {
   const char *dump = getenv("TEX26_DUMP");
   if (dump && !*dump) dump = nullptr;
@@ -103,5 +272,12 @@ int main() {
         }
     cudaFreeArray(a);
   }
+  uses("bc1", cudaCreateChannelDesc(8, 8, 8, 8, cudaChannelFormatKindUnsignedBlockCompressed1), 4, 8, false);
+  uses("bc4u", cudaCreateChannelDesc(8, 0, 0, 0, cudaChannelFormatKindUnsignedBlockCompressed4), 4, 8, false);
+  uses("bc6hu", cudaCreateChannelDesc(16, 16, 16, 0, cudaChannelFormatKindUnsignedBlockCompressed6H), 4, 16, false);
+  uses("bc7srgb", cudaCreateChannelDesc(8, 8, 8, 8, cudaChannelFormatKindUnsignedBlockCompressed7SRGB), 4, 16, true);
+#if CUDART_VERSION >= 12000
+  uses("unorm1010102", cudaCreateChannelDesc(10, 10, 10, 2, cudaChannelFormatKindUnsignedNormalized1010102), 1, 4, false);
+#endif
   return finish();
 }
