@@ -87,6 +87,7 @@ func (k *Kernel) planFuse() {
 		}
 	}
 	k.planRuns(base, &fast)
+	k.planBranchOvers(base, &fast)
 	k.compileRuns(fast, uni, base)
 	k.fast = fast
 }

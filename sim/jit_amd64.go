@@ -370,20 +370,41 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, base []inst) {
 	if uni != nil {
 		uni.strides = analyseLaneStrides(k, fast, uni)
 	}
+	analysed := false
 	for pc := range fast {
 		in := &fast[pc]
 		if in.op != opRun {
 			continue
 		}
-		if pcs == nil {
-			live = k.analyseLiveness(base)
+		if !analysed {
+			live, analysed = k.analyseLiveness(base), true
 		}
 		offs = append(offs, a.Len())
 		pcs = append(pcs, pc)
 		n := int(in.x[1])
 		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni, live, &dead, chains)
 	}
-	if len(pcs) == 0 {
+	// The register stretches of two or more members in the regions of branches over them
+	// (branchover.go), runs of their own that branchOver's runALU calls: without uniform
+	// values, whose lane 0 may be a lane that took the branch.
+	var overOffs, overAt []int
+	for pc := range fast {
+		if in := &fast[pc]; in.op == opBra && in.x[1] > 0 {
+			start := int(in.x[0])
+			region := k.overs[start : start+int(in.x[1])]
+			for i := 0; i < len(region); i++ {
+				if n := overStretch(region[i:]); n >= 2 {
+					if !analysed {
+						live, analysed = k.analyseLiveness(base), true
+					}
+					overOffs, overAt = append(overOffs, a.Len()), append(overAt, start+i)
+					compileRun(&a, region[i:i+n], pc+1+i, nil, nil, live, &dead, nil)
+					i += n - 1
+				}
+			}
+		}
+	}
+	if len(pcs) == 0 && len(overAt) == 0 {
 		return
 	}
 	for _, f := range chains.jumps {
@@ -397,6 +418,10 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, base []inst) {
 	for i, pc := range pcs {
 		fast[pc].x[3] = int32(offs[i] + 1)
 		k.straightAt[pc] = true
+	}
+	for i, at := range overAt {
+		m := &k.overs[at]
+		m.x[1], m.x[3] = int32(overStretch(k.overs[at:])), int32(overOffs[i]+1)
 	}
 	k.roundBar = roundBars(k, fast, k.straightAt)
 	k.rounds = k.roundBar != nil
