@@ -99,11 +99,19 @@ func deadAt(live *liveRegs, region []inst, pc int) bool {
 // pending group reconverges inside, else the lanes diverge. It returns the instructions of the
 // region run and false at a fault.
 func (w *warp) split(in *inst, taken uint32, room int64) (ran int, ok bool) {
-	if over := in.x[1]; over > 0 && w.active == fullMask && int64(over) <= room && w.pc+1+over <= w.rpc {
+	if w.mayRunOver(in, room) {
 		return w.branchOver(in, taken)
 	}
 	w.diverge(in, taken)
 	return 0, true
+}
+
+// mayRunOver reports whether the whole warp may run the region of the branch in (a split one)
+// in room instructions: it has one (planBranchOvers), the warp is whole and no pending group
+// reconverges inside.
+func (w *warp) mayRunOver(in *inst, room int64) bool {
+	over := in.x[1]
+	return over > 0 && w.active == fullMask && int64(over) <= room && w.pc+1+over <= w.rpc
 }
 
 // branchOver runs the region of the branch in (planBranchOvers) where it splits a whole warp,

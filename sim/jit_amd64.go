@@ -4,6 +4,7 @@ package sim
 
 import (
 	"maps"
+	"math/bits"
 	"os"
 	"runtime"
 	"slices"
@@ -150,6 +151,25 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 			w.active = 0
 			w.state = wsDone
 			return
+		case opBra:
+			// Compiled code leaves at a branch its lanes disagree on: where the whole warp may
+			// run its region (branchover.go), the warp goes on whole after it.
+			if in.guard < 0 || !w.mayRunOver(in, limit-n-1) {
+				return
+			}
+			taken := w.p[in.guard]
+			if in.gneg {
+				taken = ^taken
+			}
+			if taken == 0 || taken == fullMask {
+				return // exec's jump or fall-through (compiled code takes those itself)
+			}
+			ran, ok := w.branchOver(in, taken)
+			n += 1 + int64(ran)
+			tinstr += uint64(bits.OnesCount32(taken)) + overThreads(ran, taken)
+			if !ok {
+				return // a store faulted: slice runs nothing more of the warp
+			}
 		default:
 			if in.op != opBar {
 				return
