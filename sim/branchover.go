@@ -25,22 +25,18 @@ const maxBranchOver = 16
 // planBranchOvers marks each guarded forward branch of fast that may run its region whole
 // (above): x[0] is where k.overs holds a copy of the region, x[1] its length. base is fast's
 // code before fusion; fast is made from base if it is nil and a branch is marked.
-func (k *Kernel) planBranchOvers(base []inst, fast *[]inst) {
+func (k *Kernel) planBranchOvers(base []inst, fast *[]inst, lazy *lazyLiveness) {
 	k.overs = nil
 	if !haveLaneVector {
 		return // runALU's lane kernels compute the members
 	}
-	var live *liveRegs
-	analysed := false
 	for pc := range base {
 		in := &base[pc]
 		n := int(in.imm) - pc - 1
 		if in.op != opBra || in.guard < 0 || n < 1 || n > maxBranchOver || !overMembers(base[pc+1:pc+1+n]) {
 			continue
 		}
-		if !analysed {
-			live, analysed = k.analyseLiveness(base), true
-		}
+		live := lazy.get()
 		if live == nil {
 			return
 		}

@@ -376,7 +376,7 @@ func (w *warp) straightAfterBarrier() {
 // one check of their lanes (strideSource); base, the code fast marks (k.hot or k.code), gives the
 // registers' liveness (analyseLiveness, made at the first run), which lets segments leave out the
 // stores of results nothing reads again.
-func (k *Kernel) compileRuns(fast []inst, uni *uniformity, base []inst) {
+func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 	k.jit, k.straightAt, k.rounds, k.roundBar = nil, nil, false, nil
 	if !compiledRuns || !haveLaneVector || k.nslots<<8 > 1<<31-256 {
 		return
@@ -390,15 +390,12 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, base []inst) {
 	if uni != nil {
 		uni.strides = analyseLaneStrides(k, fast, uni)
 	}
-	analysed := false
 	for pc := range fast {
 		in := &fast[pc]
 		if in.op != opRun {
 			continue
 		}
-		if !analysed {
-			live, analysed = k.analyseLiveness(base), true
-		}
+		live = lazy.get()
 		offs = append(offs, a.Len())
 		pcs = append(pcs, pc)
 		n := int(in.x[1])
@@ -414,9 +411,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, base []inst) {
 			region := k.overs[start : start+int(in.x[1])]
 			for i := 0; i < len(region); i++ {
 				if n := overStretch(region[i:]); n >= 2 {
-					if !analysed {
-						live, analysed = k.analyseLiveness(base), true
-					}
+					live = lazy.get()
 					overOffs, overAt = append(overOffs, a.Len()), append(overAt, start+i)
 					compileRun(&a, region[i:i+n], pc+1+i, nil, nil, live, &dead, nil)
 					i += n - 1
