@@ -32,7 +32,7 @@ func TestTruncSum32(t *testing.T) {
 		}
 		check(a, b)
 		check(-a, b)
-		x := math.Float32frombits(r.Uint32() &^ 0xff800000 | 0x3f800000) // [1, 2)
+		x := math.Float32frombits(r.Uint32()&^0xff800000 | 0x3f800000) // [1, 2)
 		check(a, float64(x)+(r.Float64()-0.5)*0x1p-30)
 		check(math.Ldexp(r.Float64()-0.5, r.IntN(40)-20), math.Ldexp(r.Float64()-0.5, r.IntN(80)-40))
 	}
