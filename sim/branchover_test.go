@@ -125,47 +125,49 @@ func TestBranchOver(t *testing.T) {
 	comparePathsBlock(t, src, [3]uint32{16, 6, 1})
 	// CTA 2's warp 1: its lane 0's store lands 2^40 bytes on.
 	comparePaths(t, hdr+strings.Replace(branchOverKernel, "%FAULT", "30", 1))
-	for budget := int64(13); budget <= 40; budget++ { // (below 13 the fast and portable engines name different lines of the prologue, which the fast engine reorders: as before branchover.go)
-		branchOverBudget(t, src, budget)
+	// The fast engine (whose first warp runs its regions whole where the budget lets it),
+	// the portable one and the fast one without compiled runs, at every budget from where the
+	// first warp's first region starts on (below 13 the fast and portable engines name
+	// different lines of the prologue, which the fast engine reorders: as before branchover.go).
+	type result struct {
+		path, mem string
+		err       error
+		stats     Stats
+	}
+	for budget := int64(13); budget <= 40; budget++ {
+		var res []result
+		eachEnginePath(t, func(t *testing.T) {
+			mem, stats, err := runBudget(t, src, budget)
+			res = append(res, result{t.Name(), mem, err, stats})
+		})
+		for _, r := range res[1:] {
+			if a := res[0]; a.mem != r.mem || fmt.Sprint(a.err) != fmt.Sprint(r.err) || a.err == nil && a.stats != r.stats {
+				t.Errorf("budget %d: %s and %s differ: errors %v and %v, counts %+v and %+v, memory equal %v",
+					budget, a.path, r.path, a.err, r.err, a.stats, r.stats, a.mem == r.mem)
+			}
+		}
 	}
 }
 
-// branchOverBudget runs src with an instruction budget on the fast engine and the portable one
-// and compares their memory and errors.
-func branchOverBudget(t *testing.T, src string, budget int64) {
-	t.Helper()
-	saved := enginePortable
-	defer setEnginePortable(saved)
-	var outs [2][]byte
-	var errs [2]error
-	var stats [2]Stats
-	for i := range outs {
-		setEnginePortable(i == 1)
-		k := mustKernel(t, src, "k")
-		mem := newTestMem()
-		in, _ := mem.Alloc(4 * 288)
-		words := make([]byte, 4*288)
-		for j := range words {
-			words[j] = byte(j*37 + j>>3)
-		}
-		mem.Write(in, words)
-		out, _ := mem.Alloc(8192)
-		mem.Write(out, make([]byte, 8192))
-		params := make([]byte, k.ParamSize())
-		copy(params[k.Params()[0].Offset:], le64(in))
-		copy(params[k.Params()[1].Offset:], le64(out))
-		errs[i] = Run(k, &Launch{Grid: [3]uint32{3, 1, 1}, Block: [3]uint32{96, 1, 1}, Params: params,
-			Memory: mem, Workers: 1, InstructionBudget: budget, Stats: &stats[i]})
-		outs[i] = make([]byte, 8192)
-		mem.Read(out, outs[i])
+// runBudget runs src's k on 3 CTAs of 96 threads, one worker, with an instruction budget, and
+// returns its output memory, its counts and its error.
+func runBudget(t *testing.T, src string, budget int64) (mem string, stats Stats, err error) {
+	k := mustKernel(t, src, "k")
+	m := newTestMem()
+	in, _ := m.Alloc(4 * 288)
+	words := make([]byte, 4*288)
+	for j := range words {
+		words[j] = byte(j*37 + j>>3)
 	}
-	if string(outs[0]) != string(outs[1]) {
-		t.Errorf("budget %d: memory differs between the fast and the portable engine", budget)
-	}
-	if fmt.Sprint(errs[0]) != fmt.Sprint(errs[1]) {
-		t.Errorf("budget %d: fast engine's error %v, portable %v", budget, errs[0], errs[1])
-	}
-	if errs[0] == nil && stats[0] != stats[1] {
-		t.Errorf("budget %d: counts differ: fast %+v, portable %+v", budget, stats[0], stats[1])
-	}
+	m.Write(in, words)
+	out, _ := m.Alloc(8192)
+	m.Write(out, make([]byte, 8192))
+	params := make([]byte, k.ParamSize())
+	copy(params[k.Params()[0].Offset:], le64(in))
+	copy(params[k.Params()[1].Offset:], le64(out))
+	err = Run(k, &Launch{Grid: [3]uint32{3, 1, 1}, Block: [3]uint32{96, 1, 1}, Params: params,
+		Memory: m, Workers: 1, InstructionBudget: budget, Stats: &stats})
+	got := make([]byte, 8192)
+	m.Read(out, got)
+	return string(got), stats, err
 }
