@@ -115,12 +115,17 @@ func (w *warp) mayRunOver(in *inst, room int64) bool {
 // instructions run, a faulting store's included, and false at a fault.
 func (w *warp) branchOver(in *inst, taken uint32) (ran int, ok bool) {
 	region := w.cta.k.overs[in.x[0] : in.x[0]+in.x[1]]
-	w.diverge(in, taken) // the state a faulting store leaves, as exec's group would
+	whole := w.active
+	w.pc, w.active = w.pc+1, whole&^taken // the stores' lanes
 	for ran < len(region) {
 		m := &region[ran]
 		if m.op == opStGlobal32 || m.op == opStShared32 {
 			ran++
 			if mask := w.memFull32(m, w.active); mask != 0 && !w.mem32Lanes(m, mask) {
+				// The warp as exec's diverged group leaves it (diverge): the taken lanes wait
+				// at the target.
+				w.stack = append(w.stack, stackEntry{pc: int32(in.imm), mask: taken})
+				w.rpc = min(w.rpc, int32(in.imm))
 				return ran, false
 			}
 			w.pc++
@@ -131,10 +136,9 @@ func (w *warp) branchOver(in *inst, taken uint32) (ran int, ok bool) {
 		ran += n
 		w.pc += int32(n)
 	}
-	// At the target, as resume merges the two groups there.
-	w.stack = w.stack[:len(w.stack)-1]
-	w.active |= taken
-	w.rpc = w.minPendingAfter(w.pc)
+	// At the target, whole, as resume merges the two groups there (w.rpc, at or after the
+	// target: mayRunOver, stays what it was).
+	w.active = whole
 	return ran, true
 }
 
