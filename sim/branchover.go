@@ -16,8 +16,8 @@ import "math/bits"
 // counts as it would in the diverged group (one warp-instruction, a thread-instruction for each
 // lane that falls through), and the budget and the pending groups must let the group run the
 // whole region (else exec diverges as before). A store that faults leaves the warp as the
-// diverged group would be at it. The region is read from the base code (k.hot or k.code, whose
-// pcs k.fast keeps), so a run or pair that starts in it changes nothing.
+// diverged group would be at it. The region runs from a copy of the base code's (k.hot or
+// k.code, whose pcs k.fast keeps: k.overs), so a run or pair that starts in it changes nothing.
 
 // maxBranchOver bounds a region's length: a branch over more is not a short tail.
 const maxBranchOver = 16
