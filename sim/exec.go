@@ -557,7 +557,12 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				w.pc++
 				continue
 			}
-			w.diverge(in, taken)
+			ran, ok := w.split(in, taken, limit-n)
+			n += int64(ran)
+			tinstr += overThreads(ran, taken)
+			if !ok {
+				return
+			}
 			continue
 		case opSet:
 			w.set(in, mask)
@@ -1079,7 +1084,12 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				w.pc++
 				continue
 			}
-			w.diverge(in, taken)
+			ran, ok := w.split(in, taken, limit-n)
+			n += int64(ran)
+			tinstr += overThreads(ran, taken)
+			if !ok {
+				return
+			}
 			continue
 		case opBrx:
 			if !w.brx(in, mask) {

@@ -87,7 +87,9 @@ func (k *Kernel) planFuse() {
 		}
 	}
 	k.planRuns(base, &fast)
-	k.compileRuns(fast, uni, base)
+	live := &lazyLiveness{k: k, code: base}
+	k.planBranchOvers(base, &fast, live)
+	k.compileRuns(fast, uni, live)
 	k.fast = fast
 }
 

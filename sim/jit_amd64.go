@@ -4,6 +4,7 @@ package sim
 
 import (
 	"maps"
+	"math/bits"
 	"os"
 	"runtime"
 	"slices"
@@ -150,6 +151,25 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 			w.active = 0
 			w.state = wsDone
 			return
+		case opBra:
+			// Compiled code leaves at a branch its lanes disagree on: where the whole warp may
+			// run its region (branchover.go), the warp goes on whole after it.
+			if in.guard < 0 || !w.mayRunOver(in, limit-n-1) {
+				return
+			}
+			taken := w.p[in.guard]
+			if in.gneg {
+				taken = ^taken
+			}
+			if taken == 0 || taken == fullMask {
+				return // exec's jump or fall-through (compiled code takes those itself)
+			}
+			ran, ok := w.branchOver(in, taken)
+			n += 1 + int64(ran)
+			tinstr += uint64(bits.OnesCount32(taken)) + overThreads(ran, taken)
+			if !ok {
+				return // a store faulted: slice runs nothing more of the warp
+			}
 		default:
 			if in.op != opBar {
 				return
@@ -356,7 +376,7 @@ func (w *warp) straightAfterBarrier() {
 // one check of their lanes (strideSource); base, the code fast marks (k.hot or k.code), gives the
 // registers' liveness (analyseLiveness, made at the first run), which lets segments leave out the
 // stores of results nothing reads again.
-func (k *Kernel) compileRuns(fast []inst, uni *uniformity, base []inst) {
+func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 	k.jit, k.straightAt, k.rounds, k.roundBar = nil, nil, false, nil
 	if !compiledRuns || !haveLaneVector || k.nslots<<8 > 1<<31-256 {
 		return
@@ -375,15 +395,31 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, base []inst) {
 		if in.op != opRun {
 			continue
 		}
-		if pcs == nil {
-			live = k.analyseLiveness(base)
-		}
+		live = lazy.get()
 		offs = append(offs, a.Len())
 		pcs = append(pcs, pc)
 		n := int(in.x[1])
 		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni, live, &dead, chains)
 	}
-	if len(pcs) == 0 {
+	// The register stretches of two or more members in the regions of branches over them
+	// (branchover.go), runs of their own that branchOver's runALU calls: without uniform
+	// values, whose lane 0 may be a lane that took the branch.
+	var overOffs, overAt []int
+	for pc := range fast {
+		if in := &fast[pc]; in.op == opBra && in.x[1] > 0 {
+			start := int(in.x[0])
+			region := k.overs[start : start+int(in.x[1])]
+			for i := 0; i < len(region); i++ {
+				if n := overStretch(region[i:]); n >= 2 {
+					live = lazy.get()
+					overOffs, overAt = append(overOffs, a.Len()), append(overAt, start+i)
+					compileRun(&a, region[i:i+n], pc+1+i, nil, nil, live, &dead, nil)
+					i += n - 1
+				}
+			}
+		}
+	}
+	if len(pcs) == 0 && len(overAt) == 0 {
 		return
 	}
 	for _, f := range chains.jumps {
@@ -397,6 +433,10 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, base []inst) {
 	for i, pc := range pcs {
 		fast[pc].x[3] = int32(offs[i] + 1)
 		k.straightAt[pc] = true
+	}
+	for i, at := range overAt {
+		m := &k.overs[at]
+		m.x[1], m.x[3] = int32(overStretch(k.overs[at:])), int32(overOffs[i]+1)
 	}
 	k.roundBar = roundBars(k, fast, k.straightAt)
 	k.rounds = k.roundBar != nil

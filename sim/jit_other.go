@@ -13,7 +13,7 @@ type jitMem struct{}
 
 func (w *warp) jitReady(sh []byte, block [3]uint32) {}
 
-func (k *Kernel) compileRuns(fast []inst, uni *uniformity, base []inst) {}
+func (k *Kernel) compileRuns(fast []inst, uni *uniformity, live *lazyLiveness) {}
 
 func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 	panic("runCompiled: no compiled runs on this platform")

@@ -832,6 +832,12 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 				}
 				before, exited = w.count, w.exited // (exited: a ret in round ends the warp: wsDone below)
 				lim = min(limit, c.budget-w.count)
+				if w.state == wsReady {
+					// What the round left to exec may start with what straight runs (a branch
+					// over a region, branchover.go: reduce's last store, then its ret).
+					m, t := w.straight(lim - n)
+					n, tinstr = n+m, tinstr+t
+				}
 			} else {
 				resumed = w.straightResumed
 				w.startsStraight, w.straightResumed = false, false
@@ -858,7 +864,7 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 				done = false
 				continue
 			}
-			if w.state == wsReady {
+			if w.state == wsReady && w.fault == nil { // (straight's store may have faulted)
 				w.run(lim - n)
 			}
 		} else {

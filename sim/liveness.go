@@ -136,6 +136,22 @@ func (k *Kernel) analyseLiveness(code []inst) *liveRegs {
 	return l
 }
 
+// lazyLiveness is the liveness of code, analysed at its first use: planFuse's passes that may
+// use it share one analysis (about 3 % of a module's compile where it is made).
+type lazyLiveness struct {
+	k    *Kernel
+	code []inst
+	done bool
+	l    *liveRegs
+}
+
+func (z *lazyLiveness) get() *liveRegs {
+	if !z.done {
+		z.l, z.done = z.k.analyseLiveness(z.code), true
+	}
+	return z.l
+}
+
 // liveBefore reports whether register slot s may be read at or after pc (n: the code's end).
 // A nil analysis keeps every slot live.
 func (l *liveRegs) liveBefore(pc int, s int32) bool {

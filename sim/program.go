@@ -198,6 +198,9 @@ type Kernel struct {
 	hotCTA  int32    // the CTA's prologue after it (reads of %ctaid): cta.begin fills them for such a warp
 	fast    []inst   // hot (or code) with superinstructions (fuse.go); nil when it has none
 	jit     *jitCode // fast's runs compiled (jit_amd64.go); nil when none are
+	// overs holds the regions of fast's branches over short regions (branchover.go), each
+	// member with its runKinds entry: a marked branch's x[0] is its region's start here.
+	overs []inst
 	// rounds: fast has compiled runs and a bar.sync a round may count, so that slice may run
 	// barrier rounds (round); roundBar has 1 + the barrier id of each such bar.sync by pc.
 	rounds   bool
