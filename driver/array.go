@@ -288,8 +288,8 @@ func (d ArrayDescriptor) validatePacked(call string) error {
 }
 
 // unmeasuredPacked refuses a use of a packed array that was not measured on
-// the H200 (surfaces, texture references, resource views, batched copies):
-// CUDA_ERROR_NOT_SUPPORTED naming it; nil for other arrays.
+// the H200 (surfaces, texture references, resource views, batched and 1D
+// copies): CUDA_ERROR_NOT_SUPPORTED naming it; nil for other arrays.
 func unmeasuredPacked(a *array, use, call string) error {
 	if a == nil || !a.desc.packed() {
 		return nil
