@@ -237,3 +237,10 @@ static double edgyDouble(unsigned long long &s) {
   }
   }
 }
+
+// intTo rounds the integer v to the format (mant, expBits) in mode m.
+static unsigned long long intTo(long long v, int mant, int expBits, Mode m = RN) {
+  bool neg = v < 0;
+  unsigned long long mag = neg ? 0ULL - (unsigned long long)v : (unsigned long long)v;
+  return roundBits(neg, mag, 0, mant, expBits, m);
+}
