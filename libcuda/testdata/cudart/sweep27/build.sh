@@ -8,6 +8,8 @@
 # --extended-lambda, plus a program's "// build:" line; stripped, libstdc++
 # and libgcc linked statically. It fails if a binary has no PTX or needs
 # glibc 2.37 or newer (binaries built on a newer Linux must run on Debian 12).
+# EXTRA adds flags to every program (EXTRA="-G" OUTDIR=bin/b118G: debug
+# builds); OUTDIR replaces bin/bNNN.
 #
 #   bash build.sh            # from anywhere; JOBS=N compiles N at once; ARCH=sm_90
 set -u
@@ -24,7 +26,8 @@ CUOBJDUMP=${CUOBJDUMP:-$nvccdir/cuobjdump}
 command -v "$CUOBJDUMP" >/dev/null || CUOBJDUMP=cuobjdump
 rm -rf "$out"
 mkdir -p "$out"
-flags=(-arch="$ARCH" -O2 -std=c++17 --expt-relaxed-constexpr --extended-lambda)
+# shellcheck disable=SC2206
+flags=(-arch="$ARCH" -O2 -std=c++17 --expt-relaxed-constexpr --extended-lambda ${EXTRA:-})
 linkflags=(-Xcompiler -static-libstdc++ -Xcompiler -static-libgcc -Xlinker -s)
 {
 	echo "nvcc: $("$NVCC" --version | tail -1)"

@@ -3,8 +3,11 @@
 // printf's %a of subnormal doubles (Go's formatting, which cudasim uses,
 // writes 0x1p-1074 where glibc writes 0x0.0000000000001p-1022), fminf/fmaxf
 // and fmin/fmax of signaling NaNs, and the integer a NaN converts to through
-// each conversion intrinsic. probe.sh runs it natively and through cudasim's
-// drop-in and diffs the two.
+// each conversion intrinsic, and what cudaDeviceGetLimit(cudaLimitStackSize)
+// reads after a launch whose call chain needs more stack than the limit (the
+// driver raises the stack "as needed" and does not reset it; by how much is
+// ptxas's frame size, which cudasim does not know: it keeps reading 1024).
+// probe.sh runs it natively and through cudasim's drop-in and diffs the two.
 #include "sw27.h"
 #include <cuda_fp16.h>
 
@@ -29,7 +32,21 @@ __global__ void nanCases(const unsigned *fb, const unsigned long long *db, unsig
   r[14] = __float_as_uint((float)d), r[15] = (unsigned long long)__double_as_longlong((double)f);
 }
 
+__device__ __noinline__ int deepFrame(int i) {
+  volatile int buf[1024];  // 4 KiB of local memory in a callee's frame
+  for (int k = 0; k < 1024; k++) buf[k] = k ^ i;
+  return buf[(i * 7) % 1024];
+}
+__global__ void bigStack(int *o) { o[threadIdx.x] = deepFrame(threadIdx.x); }
+
 int main() {
+  size_t before = 0, after = 0;
+  CK(cudaDeviceGetLimit(&before, cudaLimitStackSize));
+  Dev<int> so(32);
+  bigStack<<<1, 32>>>(so.p);
+  cudaError_t se = cudaDeviceSynchronize();
+  CK(cudaDeviceGetLimit(&after, cudaLimitStackSize));
+  printf("stack limit %zu, a launch needing 4 KiB in a callee: %s, then the limit reads %zu\n", before, cudaGetErrorName(se), after);
   printA<<<1, 1>>>();
   CK(cudaDeviceSynchronize());
   std::vector<unsigned> fb = {0x7f800001u, 0x7fa00000u, 0xffbfffffu, 0x7fc00000u, 0xffc00001u, 0x7fffffffu};
