@@ -1,7 +1,6 @@
 package sim
 
 import (
-	"encoding/binary"
 	"strings"
 	"testing"
 )
@@ -49,40 +48,17 @@ func TestCalleeFramesPastTheStackLimit(t *testing.T) {
 			ret;
 		}
 `
-	run := func(t *testing.T, call string) error {
-		t.Helper()
-		src := hdr + funcs + ".visible .entry k(.param .u64 out) {\n" +
-			".reg .b32 %r<4>; .reg .b64 %rd<5>;\n" +
-			"ld.param.u64 %rd1, [out]; mov.u32 %r0, %tid.x; mul.wide.u32 %rd3, %r0, 4; add.s64 %rd4, %rd1, %rd3;\n" +
-			call + "\nst.global.u32 [%rd4], %r2;\nret; }"
-		tg := &simTarget{testMem: newTestMem()}
-		mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		out, _ := tg.Alloc(4 * 32)
-		f, _ := mod.Function("k")
-		if err := Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{32, 1, 1},
-			Params: le64(out), Memory: tg.testMem}); err != nil {
-			return err
-		}
-		b := make([]byte, 4*32)
-		tg.Read(out, b)
-		for l := range 32 {
-			if got, want := binary.LittleEndian.Uint32(b[4*l:]), uint32(2*l+1); got != want {
+	t.Run("a chain of calls", func(t *testing.T) {
+		out := runOutDecl(t, funcs, "call (%r2), outer, (%r0);\nst.global.u32 [%rd4], %r2;", 32, 32)
+		for l, got := range out {
+			if want := uint32(2*l + 1); got != want {
 				t.Errorf("lane %d: %d, want %d", l, got, want)
 			}
-		}
-		return nil
-	}
-	t.Run("a chain of calls", func(t *testing.T) {
-		if err := run(t, "call (%r2), outer, (%r0);"); err != nil {
-			t.Fatal(err)
 		}
 	})
 	t.Run("recursion", func(t *testing.T) {
 		// recurse(1) needs two 1,536-byte frames: a stack overflow at the default limit.
-		err := run(t, "mov.u32 %r1, 1; call (%r2), recurse, (%r1);")
+		_, err := launchOutDecl(t, funcs, "mov.u32 %r1, 1; call (%r2), recurse, (%r1);\nst.global.u32 [%rd4], %r2;", 32, 32)
 		if err == nil || !strings.Contains(err.Error(), "stack overflow") {
 			t.Fatalf("recursion past the stack limit: %v, want a stack overflow", err)
 		}

@@ -11,7 +11,9 @@
 # EXTRA adds flags to every program (EXTRA="-G" OUTDIR=bin/b118G: debug
 # builds); OUTDIR replaces bin/bNNN.
 #
-#   bash build.sh            # from anywhere; JOBS=N compiles N at once; ARCH=sm_90
+#   bash build.sh [NAME...]  # from anywhere; JOBS=N compiles N at once; ARCH=sm_90
+#
+# With NAMEs, only those programs are built, into the existing folder.
 set -u
 cd "$(dirname "$0")"
 NVCC=${NVCC:-nvcc}
@@ -24,7 +26,7 @@ out=${OUTDIR:-bin/b$release}
 nvccdir=$(dirname "$(command -v "$NVCC")")
 CUOBJDUMP=${CUOBJDUMP:-$nvccdir/cuobjdump}
 command -v "$CUOBJDUMP" >/dev/null || CUOBJDUMP=cuobjdump
-rm -rf "$out"
+[ $# -eq 0 ] && rm -rf "$out"
 mkdir -p "$out"
 # shellcheck disable=SC2206
 flags=(-arch="$ARCH" -O2 -std=c++17 --expt-relaxed-constexpr --extended-lambda ${EXTRA:-})
@@ -43,10 +45,12 @@ build_one() {
 }
 
 status=0
-names=()
-for f in src/w_*.cu src/p_*.cu; do
-	[ -e "$f" ] && names+=("$(basename "$f" .cu)")
-done
+names=("$@")
+if [ ${#names[@]} -eq 0 ]; then
+	for f in src/w_*.cu src/p_*.cu; do
+		[ -e "$f" ] && names+=("$(basename "$f" .cu)")
+	done
+fi
 echo "building ${#names[@]} programs with $("$NVCC" --version | tail -1), -arch=$ARCH, into $out ($JOBS at a time)"
 for name in "${names[@]}"; do
 	(

@@ -245,3 +245,31 @@ static unsigned long long intTo(long long v, int mant, int expBits, Mode m = RN)
   unsigned long long mag = neg ? 0ULL - (unsigned long long)v : (unsigned long long)v;
   return roundBits(neg, mag, 0, mant, expBits, m);
 }
+
+// synced waits for the device; a failed launch is reported under what and
+// counted, and the program goes on to its next part (false).
+static bool synced(const char *what) {
+  cudaError_t e = cudaDeviceSynchronize();
+  if (e == cudaSuccess) return true;
+  printf("%s: %s\n", what, cudaGetErrorName(e));
+  failures++;
+  cudaGetLastError();
+  return false;
+}
+
+// compareColumn compares column k of row-major tables of `cols` columns.
+template <class T>
+static size_t compareColumn(const char *what, const std::vector<T> &got, const std::vector<T> &want, size_t cols, size_t k) {
+  size_t n = want.size() / cols;
+  std::vector<T> g(n), w(n);
+  for (size_t i = 0; i < n; i++) g[i] = got[i * cols + k], w[i] = want[i * cols + k];
+  return compare(what, g, w);
+}
+
+// eachInt calls f(T(0), name) for every integer type T of MinBits to 64 bits,
+// signed and unsigned: main's loop over the widths a templated test covers.
+template <int MinBits = 8, class F> static void eachInt(F f) {
+  if constexpr (MinBits <= 8) f((signed char)0, "s8"), f((unsigned char)0, "u8");
+  if constexpr (MinBits <= 16) f((short)0, "s16"), f((unsigned short)0, "u16");
+  f(0, "s32"), f(0u, "u32"), f(0LL, "s64"), f(0ULL, "u64");
+}

@@ -105,12 +105,7 @@ template <class T> void run(const char *name) {
   Dev<T> din(in), ds(n), dw(n), dr(blocks), dm(n / 16);
   Dev<int> dv(blocks);
   kernel<<<blocks, B>>>(din.p, ds.p, dw.p, dr.p, dv.p, dm.p);
-  cudaError_t e = cudaDeviceSynchronize();
-  if (e != cudaSuccess) {
-    printf("%s: %s\n", name, cudaGetErrorName(e));
-    failures++;
-    return;
-  }
+  if (!synced(name)) return;
   char what[64];
   snprintf(what, sizeof what, "%s block scan", name);
   compare(what, ds.get(), scan);
@@ -125,13 +120,6 @@ template <class T> void run(const char *name) {
 }
 
 int main() {
-  run<signed char>("s8");
-  run<unsigned char>("u8");
-  run<short>("s16");
-  run<unsigned short>("u16");
-  run<int>("s32");
-  run<unsigned>("u32");
-  run<long long>("s64");
-  run<unsigned long long>("u64");
+  eachInt([](auto zero, const char *name) { run<decltype(zero)>(name); });
   return finish();
 }

@@ -65,23 +65,13 @@ template <class T> void run(const char *name) {
   }
   Dev<T> da(a), db(b), o(want.size());
   kernel<<<n / 256, 256>>>(da.p, db.p, o.p, n);
-  cudaError_t e = cudaDeviceSynchronize();
-  if (e != cudaSuccess) {
-    printf("%s: %s\n", name, cudaGetErrorName(e));
-    failures++;
-    return;
-  }
+  if (!synced(name)) return;
   char what[64];
   snprintf(what, sizeof what, "%s quotients and remainders", name);
   compare(what, o.get(), want);
 }
 
 int main() {
-  run<short>("s16");
-  run<unsigned short>("u16");
-  run<int>("s32");
-  run<unsigned>("u32");
-  run<long long>("s64");
-  run<unsigned long long>("u64");
+  eachInt<16>([](auto zero, const char *name) { run<decltype(zero)>(name); });
   return finish();
 }

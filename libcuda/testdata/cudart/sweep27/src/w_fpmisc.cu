@@ -72,12 +72,7 @@ template <class T> void run(const char *type) {
   Dev<int> dk(k);
   Dev<long long> q(qwant.size());
   kernel<<<n / 128, 128>>>(dx.p, dy.p, dk.p, r.p, q.p, n);
-  cudaError_t e = cudaDeviceSynchronize();
-  if (e != cudaSuccess) {
-    printf("%s: %s\n", type, cudaGetErrorName(e));
-    failures++;
-    return;
-  }
+  if (!synced(type)) return;
   std::vector<T> got = r.get();
   std::vector<long long> qgot = q.get();
   static const char *names[22] = {"floor", "ceil", "trunc", "round", "rint", "nearbyint", "fabs", "copysign", "fmin",

@@ -17,51 +17,38 @@ static const char *opNames[NOPS] = {"add", "sub", "mul", "div", "sqrt", "rcp", "
 #define MODES(F, ...) \
   {F##_rn(__VA_ARGS__), F##_rz(__VA_ARGS__), F##_ru(__VA_ARGS__), F##_rd(__VA_ARGS__)}
 
-__global__ void floatKernel(const float *x, const float *y, const float *z, float *o, int n) {
-  int i = blockIdx.x * blockDim.x + threadIdx.x;
-  if (i >= n) return;
-  float a = x[i], b = y[i], c = z[i];
-  float *r = o + (size_t)i * NOPS * 5;
-  float v[6][4] = {MODES(__fadd, a, b), MODES(__fsub, a, b), MODES(__fmul, a, b),
-                   MODES(__fdiv, a, b), MODES(__fsqrt, a), MODES(__frcp, a)};
-  float f[4] = MODES(__fmaf, a, b, c);
-  for (int m = 0; m < 4; m++) {
-    for (int op = 0; op < 6; op++) r[op * 5 + m] = v[op][m];
-    r[FMA * 5 + m] = f[m];
-  }
-  // the operators: round to nearest
-  r[ADD * 5 + 4] = a + b;
-  r[SUB * 5 + 4] = a - b;
-  r[MUL * 5 + 4] = a * b;
-  r[DIV * 5 + 4] = a / b;
-  r[SQRT * 5 + 4] = sqrtf(a);
-  r[RCP * 5 + 4] = 1.0f / a;
-  r[FMA * 5 + 4] = fmaf(a, b, c);
-  r[MULADD * 5 + 4] = a * b + c;
-  for (int m = 0; m < 4; m++) r[MULADD * 5 + m] = 0;
+// modeOps fills v[op][mode] with the intrinsics of T's type, in the four modes.
+__device__ void modeOps(float a, float b, float c, float v[7][4]) {
+  float w[7][4] = {MODES(__fadd, a, b), MODES(__fsub, a, b), MODES(__fmul, a, b), MODES(__fdiv, a, b),
+                   MODES(__fsqrt, a), MODES(__frcp, a), MODES(__fmaf, a, b, c)};
+  memcpy(v, w, sizeof w);
+}
+__device__ void modeOps(double a, double b, double c, double v[7][4]) {
+  double w[7][4] = {MODES(__dadd, a, b), MODES(__dsub, a, b), MODES(__dmul, a, b), MODES(__ddiv, a, b),
+                    MODES(__dsqrt, a), MODES(__drcp, a), MODES(__fma, a, b, c)};
+  memcpy(v, w, sizeof w);
 }
 
-__global__ void doubleKernel(const double *x, const double *y, const double *z, double *o, int n) {
+template <class T> __global__ void kernel(const T *x, const T *y, const T *z, T *o, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
   if (i >= n) return;
-  double a = x[i], b = y[i], c = z[i];
-  double *r = o + (size_t)i * NOPS * 5;
-  double v[6][4] = {MODES(__dadd, a, b), MODES(__dsub, a, b), MODES(__dmul, a, b),
-                    MODES(__ddiv, a, b), MODES(__dsqrt, a), MODES(__drcp, a)};
-  double f[4] = MODES(__fma, a, b, c);
+  T a = x[i], b = y[i], c = z[i];
+  T *r = o + (size_t)i * NOPS * 5;
+  T v[7][4];
+  modeOps(a, b, c, v);
   for (int m = 0; m < 4; m++) {
-    for (int op = 0; op < 6; op++) r[op * 5 + m] = v[op][m];
-    r[FMA * 5 + m] = f[m];
+    for (int op = 0; op <= FMA; op++) r[op * 5 + m] = v[op][m];
+    r[MULADD * 5 + m] = 0;
   }
+  // the operators and libm: round to nearest
   r[ADD * 5 + 4] = a + b;
   r[SUB * 5 + 4] = a - b;
   r[MUL * 5 + 4] = a * b;
   r[DIV * 5 + 4] = a / b;
   r[SQRT * 5 + 4] = sqrt(a);
-  r[RCP * 5 + 4] = 1.0 / a;
+  r[RCP * 5 + 4] = (T)1 / a;
   r[FMA * 5 + 4] = fma(a, b, c);
   r[MULADD * 5 + 4] = a * b + c;
-  for (int m = 0; m < 4; m++) r[MULADD * 5 + m] = 0;
 }
 
 template <class T> static void hostOps(T a, T b, T c, T *r) {
@@ -82,15 +69,13 @@ template <class T> static void hostOps(T a, T b, T c, T *r) {
   fesetround(FE_TONEAREST);
 }
 
-template <class T> static void report(const char *type, const std::vector<T> &got, const std::vector<T> &want, int n) {
+template <class T> static void report(const char *type, const std::vector<T> &got, const std::vector<T> &want) {
   for (int op = 0; op < NOPS; op++)
     for (int m = 0; m < 5; m++) {
       if (op == MULADD && m < 4) continue;
-      std::vector<T> g(n), w(n);
-      for (int i = 0; i < n; i++) g[i] = got[((size_t)i * NOPS + op) * 5 + m], w[i] = want[((size_t)i * NOPS + op) * 5 + m];
       char what[64];
       snprintf(what, sizeof what, "%s %s %s", type, opNames[op], m == 4 ? "(operator/libm)" : modeName[m]);
-      compare(what, g, w);
+      compareColumn(what, got, want, NOPS * 5, op * 5 + m);
     }
 }
 
@@ -110,12 +95,12 @@ int main() {
     hostOps(dx[i], dy[i], dz[i], &dwant[(size_t)i * NOPS * 5]);
   }
   Dev<float> a(fx), b(fy), c(fz), fo(fwant.size());
-  floatKernel<<<n / 128, 128>>>(a.p, b.p, c.p, fo.p, n);
+  kernel<<<n / 128, 128>>>(a.p, b.p, c.p, fo.p, n);
   SYNC();
-  report("float", fo.get(), fwant, n);
+  report("float", fo.get(), fwant);
   Dev<double> da(dx), db(dy), dc(dz), dout(dwant.size());
-  doubleKernel<<<n / 128, 128>>>(da.p, db.p, dc.p, dout.p, n);
+  kernel<<<n / 128, 128>>>(da.p, db.p, dc.p, dout.p, n);
   SYNC();
-  report("double", dout.get(), dwant, n);
+  report("double", dout.get(), dwant);
   return finish();
 }

@@ -60,12 +60,7 @@ template <class From> void runConv(const char *name, const std::vector<unsigned 
   for (int i = 0; i < n; i++) convAll<From>(a[i], &want[(size_t)i * 10], All{});
   Dev<long long> o(want.size());
   convKernel<From><<<(n + 127) / 128, 128>>>(da.p, o.p, n);
-  cudaError_t e = cudaDeviceSynchronize();
-  if (e != cudaSuccess) {
-    printf("%s: %s\n", name, cudaGetErrorName(e));
-    failures++;
-    return;
-  }
+  if (!synced(name)) return;
   char what[64];
   snprintf(what, sizeof what, "from %s to each type", name);
   compare(what, o.get(), want);

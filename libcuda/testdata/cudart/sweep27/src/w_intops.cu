@@ -56,31 +56,17 @@ template <class T> void run(const char *name) {
   }
   Dev<T> da(a), db(b), dout(want.size());
   kernel<<<n / 128, 128>>>(da.p, db.p, dout.p, n);
-  cudaError_t e = cudaDeviceSynchronize();
-  if (e != cudaSuccess) {
-    printf("%s: %s\n", name, cudaGetErrorName(e));
-    failures++;
-    return;
-  }
+  if (!synced(name)) return;
   std::vector<T> got = dout.get();
   char what[64];
   for (int op = 0; op < nOps; op++) {
-    std::vector<T> g(n), w(n);
-    for (int i = 0; i < n; i++) g[i] = got[(size_t)i * nOps + op], w[i] = want[(size_t)i * nOps + op];
     snprintf(what, sizeof what, "%s op%d", name, op);
-    compare(what, g, w);
+    compareColumn(what, got, want, nOps, op);
   }
 }
 
 int main() {
-  run<signed char>("s8");
-  run<unsigned char>("u8");
-  run<short>("s16");
-  run<unsigned short>("u16");
-  run<int>("s32");
-  run<unsigned>("u32");
-  run<long long>("s64");
-  run<unsigned long long>("u64");
+  eachInt([](auto zero, const char *name) { run<decltype(zero)>(name); });
   run<char>("char");
   return finish();
 }
