@@ -52,7 +52,8 @@ const sharedUnit = 128
 const DefaultInstructionBudget = 1 << 30
 
 // DefaultStackSize is the local memory per thread (bytes) when Launch.StackSize is 0; the real
-// driver's default CU_LIMIT_STACK_SIZE is 1024 bytes, to which the kernel's own frame is added.
+// driver's default CU_LIMIT_STACK_SIZE is 1024 bytes, to which the kernel's own frame is added
+// (and which a launch raises to its call graph's frames: staticCallStack).
 const DefaultStackSize = 1024
 
 // Launch describes one kernel launch. module.Exec carries the driver's settings down and

@@ -134,6 +134,7 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 	k.nslots = int(c.nslots)
 	k.npreds = int(max(c.npreds, 1))
 	k.frame = int(root.frame)
+	k.calleeStack = staticCallStack(k)
 	sort.Strings(k.symbols)
 	for _, in := range k.code {
 		if in.op == opUnsupported {

@@ -572,6 +572,11 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	if stack <= 0 {
 		stack = DefaultStackSize
 	}
+	// The driver raises a launch's stack to what its call graph needs, where that is
+	// known (CUDA Driver API, cuCtxSetLimit: "The driver automatically increases the
+	// per-thread stack size for each kernel launch as needed"): a -G build, whose
+	// functions are not inlined, runs with its callees' frames however large.
+	stack = max(stack, int(k.calleeStack))
 	shared := c.shared
 	if cap(shared) < size {
 		shared = make([]byte, size)

@@ -252,6 +252,10 @@ type Kernel struct {
 	// ctaFills are hot[hotSkip:hotSkip+hotCTA] as cta.begin fills them (fillCTA): each read's
 	// slot and %ctaid's dimension.
 	ctaFills []ctaFill
+	// calleeStack is the most local memory the functions it calls need at once (the deepest
+	// chain of their frames), when the call graph tells; -1 where it does not (recursion, a
+	// call through a pointer). See staticCallStack.
+	calleeStack int64
 
 	runners sync.Pool   // *runner of earlier launches, for reuse
 	checked [2]struct { // the code of checked launches (checkedCode): every access, shared only

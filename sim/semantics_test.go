@@ -21,6 +21,16 @@ func runOut(t *testing.T, body string, threads uint32, n int, inWords ...uint32)
 // runOutDecl is runOut with module-scope declarations before the kernel.
 func runOutDecl(t *testing.T, decl, body string, threads uint32, n int, inWords ...uint32) []uint32 {
 	t.Helper()
+	w, err := launchOutDecl(t, decl, body, threads, n, inWords...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return w
+}
+
+// launchOutDecl is runOutDecl that returns the launch's error instead of failing on it.
+func launchOutDecl(t *testing.T, decl, body string, threads uint32, n int, inWords ...uint32) ([]uint32, error) {
+	t.Helper()
 	src := hdr + decl + "\n.visible .entry k(.param .u64 out, .param .u64 in) {\n" +
 		".reg .b32 %r<40>; .reg .b64 %rd<20>; .reg .f32 %f<20>; .reg .f64 %fd<10>; .reg .pred %p<10>; .reg .b16 %rs<10>;\n" +
 		"ld.param.u64 %rd1, [out]; ld.param.u64 %rd2, [in]; mov.u32 %r0, %tid.x; mul.wide.u32 %rd3, %r0, 4; add.s64 %rd4, %rd1, %rd3; add.s64 %rd5, %rd2, %rd3;\n" +
@@ -37,7 +47,7 @@ func runOutDecl(t *testing.T, decl, body string, threads uint32, n int, inWords 
 	tg.Write(pin, le32(in...))
 	f, _ := mod.Function("k")
 	if err := f.Launch([3]uint32{1, 1, 1}, [3]uint32{threads, 1, 1}, 0, [][]byte{le64(out), le64(pin)}, nil); err != nil {
-		t.Fatal(err)
+		return nil, err
 	}
 	b := make([]byte, 4*n)
 	tg.Read(out, b)
@@ -45,7 +55,7 @@ func runOutDecl(t *testing.T, decl, body string, threads uint32, n int, inWords 
 	for i := range w {
 		w[i] = binary.LittleEndian.Uint32(b[4*i:])
 	}
-	return w
+	return w, nil
 }
 
 // ptxas fuses a lone mul+add into one fma (docs/ptx-notes.md §1, measured on the H200 with

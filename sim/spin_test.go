@@ -130,6 +130,24 @@ func TestDivergedLanesWaitForEachOther(t *testing.T) {
 			want: producerConsumerWant,
 		},
 		{
+			// A semaphore of 3 slots taken inside a device function by all 32 lanes (libcu++'s
+			// counting_semaphore::acquire in a -G build or a __noinline__ function: sweep27's
+			// w_libcu): the lanes that got a slot return, and must run on past the call to give
+			// it back while the others still wait inside. The engine kept the returned lanes in
+			// the call until every lane returned, and the waiters spun forever.
+			name:  "a semaphore taken inside a device function, given back outside it",
+			funcs: semaphoreFuncs,
+			body: `
+				setp.eq.u32 %p1, %r0, 0;
+				@%p1 st.shared.u32 [sh], 3;
+				bar.warp.sync -1;
+				call (%r2), take, ();
+				atom.shared.add.u32 %r3, [sh], 1;
+				add.u32 %r2, %r2, 1;
+				st.global.u32 [%rd4], %r2;`,
+			perm: true,
+		},
+		{
 			// The same, then the block's barrier: the consumers, done first, reach it while the
 			// producers' call is still set aside, which must then run (else a deadlock).
 			name:  "producer and consumer in two device functions, then a barrier",
@@ -217,6 +235,24 @@ func TestDivergedLanesWaitForEachOther(t *testing.T) {
 		})
 	}
 }
+
+// semaphoreFuncs is take: it waits for one of the slots counted in sh (polling while there is
+// none), takes it by compare-and-swap and returns a ticket, 0 to 31 in the order of taking.
+const semaphoreFuncs = `
+			.func (.reg .b32 ticket) take() {
+				.reg .b32 %n; .reg .b32 %m; .reg .b32 %o; .reg .pred %q;
+			TRY:
+				ld.volatile.shared.u32 %n, [sh];
+				setp.eq.u32 %q, %n, 0;
+				@%q bra TRY;
+				sub.u32 %m, %n, 1;
+				atom.shared.cas.b32 %o, [sh], %n, %m;
+				setp.ne.u32 %q, %o, %n;
+				@%q bra TRY;
+				atom.shared.add.u32 ticket, [sh+4], 1;
+				ret;
+			}
+`
 
 // producerConsumerFuncs are the device functions of TestDivergedLanesWaitForEachOther's
 // producer and consumer cases: produce stores turns 1 to 3 into sh and waits for each to come

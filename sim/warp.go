@@ -396,7 +396,8 @@ func (w *warp) suspendCall() {
 		if l+1 < len(w.frames) {
 			end = w.frames[l+1].depth
 		}
-		live := w.frames[l].outMask &^ w.exited
+		// Lanes that returned from the call (retMask) can run on in the caller too.
+		live := (w.frames[l].outMask | w.frames[l].retMask) &^ w.exited
 		for _, e := range w.stack[w.frames[l].depth:end] {
 			live |= e.mask &^ w.exited
 		}
@@ -429,8 +430,22 @@ func (w *warp) suspendCall() {
 		frameRel: w.frameDepth - base,
 		curPC:    w.pc, active: w.active, frameBase: w.frameBase, curFn: w.curFn,
 	}
-	out := f.outMask &^ w.exited
-	c.frames[0].outMask = 0 // they wait in the caller (below), not for the call's return
+	// The lanes that already returned from the call leave it now, with their results, and
+	// run on in the caller as the lanes outside it do: since sm_70 a lane returns on its own
+	// (a semaphore's holders, back from acquire in a -G build or a __noinline__ function,
+	// release it while the other lanes still wait inside).
+	early := f.retMask &^ w.exited
+	if early != 0 {
+		w.collectReturns(f)
+		w.writeReturns(f, early)
+		if w.dynUsed {
+			for m := early; m != 0; m &= m - 1 {
+				w.dyn[firstLane(m)] = 0
+			}
+		}
+	}
+	out := (f.outMask | early) &^ w.exited
+	c.frames[0].outMask, c.frames[0].retMask = 0, 0 // they wait in the caller (below), not for the call's return
 	c.lanes = c.active
 	for j := range c.frames {
 		c.lanes |= c.frames[j].retMask | c.frames[j].outMask
@@ -549,11 +564,26 @@ func (w *warp) minPending() int32 {
 // recursive activation are restored.
 func (w *warp) returnFrame() {
 	f := &w.frames[len(w.frames)-1]
-	fi := f.fn
-	cs := &w.k.calls[f.site]
 	// Copy results out before restoring (caller and callee may be the same function).
+	w.collectReturns(f)
+	w.dynReturn(f)
+	if f.saved {
+		w.restore(f.fn, f.saveOff)
+	}
+	w.writeReturns(f, f.retMask)
+	w.frameBase = f.base
+	w.frameDepth = f.depth
+	w.curFn = f.prevRoot
+	w.pc = f.retPC
+	w.active = (f.retMask | f.outMask) &^ w.exited
+	w.frames = w.frames[:len(w.frames)-1]
+}
+
+// collectReturns copies frame f's return values, every lane's, into w.retbuf.
+func (w *warp) collectReturns(f *frame) {
+	cs := &w.k.calls[f.site]
 	w.retbuf = w.retbuf[:0]
-	for i, rv := range fi.rets {
+	for i, rv := range f.fn.rets {
 		if i >= len(cs.rets) {
 			break
 		}
@@ -566,37 +596,33 @@ func (w *warp) returnFrame() {
 			w.retbuf = append(w.retbuf, w.r[rv.slot+s][:]...)
 		}
 	}
-	w.dynReturn(f)
-	if f.saved {
-		w.restore(fi, f.saveOff)
-	}
+}
+
+// writeReturns writes the return values collectReturns kept into the call's destination
+// registers, for the lanes of mask.
+func (w *warp) writeReturns(f *frame, mask uint32) {
+	cs := &w.k.calls[f.site]
 	off := 0
-	for i, rv := range fi.rets {
+	for i, rv := range f.fn.rets {
 		if i >= len(cs.rets) {
 			break
 		}
 		dst := cs.rets[i]
 		if rv.pred {
-			w.p[dst.slot] = w.p[dst.slot]&^f.retMask | uint32(w.retbuf[off])&f.retMask
+			w.p[dst.slot] = w.p[dst.slot]&^mask | uint32(w.retbuf[off])&mask
 			off++
 			continue
 		}
 		n := min(rv.n, dst.n)
 		for s := int32(0); s < n; s++ {
 			d := &w.r[dst.slot+s]
-			for m := f.retMask; m != 0; m &= m - 1 {
+			for m := mask; m != 0; m &= m - 1 {
 				l := firstLane(m)
 				d[l] = w.retbuf[off+l]
 			}
 			off += 32
 		}
 	}
-	w.frameBase = f.base
-	w.frameDepth = f.depth
-	w.curFn = f.prevRoot
-	w.pc = f.retPC
-	w.active = (f.retMask | f.outMask) &^ w.exited
-	w.frames = w.frames[:len(w.frames)-1]
 }
 
 func (w *warp) save(fi *funcInfo) int {

@@ -1,0 +1,49 @@
+//go:build linux && amd64 && cgo
+
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// testdata/cudart/sweep27 (its README.md): self-checking CUDA C++ programs
+// built by nvcc 11.8 for sm_80 (cudasim runs their compute_80 PTX), each
+// computing its results on the device and on the host, where they are exact
+// by definition (the same C++ integer code, correctly rounded IEEE
+// operations, software rounding), and ending with PASS or FAIL: integer
+// widths and conversions, division by constants, __int128, bit and SIMD
+// intrinsics, bit fields and carry chains in inline PTX, shuffles, votes and
+// warp reductions with partial masks, every atomic, rounding modes,
+// conversions, half and bf16 arithmetic, exact libm functions, device
+// printf against glibc's, C++ features, vector types with cache hints,
+// shared memory past 48 KiB, occupancy, stream ordering, managed memory,
+// indices past 2^31.
+const sweep27Dir = cudartDir + "/sweep27"
+
+// TestCudartSweep27 runs every program of sweep27's bin.txz on cudasim's
+// libcuda.so.1 and requires its verdict: the last line PASS and exit
+// status 0. No golden file: the programs judge themselves.
+func TestCudartSweep27(t *testing.T) {
+	bin := unpackPrograms(t, sweep27Dir, "bin.txz")
+	exes, err := filepath.Glob(filepath.Join(bin, "b*", "[wp]_*"))
+	if err != nil || len(exes) == 0 {
+		t.Fatalf("no programs in %s/b*/: %v", bin, err)
+	}
+	lib := library(t)
+	for _, exe := range exes {
+		if filepath.Ext(exe) != "" {
+			continue // a build log
+		}
+		c := programCase{name: filepath.Base(filepath.Dir(exe)) + "/" + filepath.Base(exe), exe: exe}
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			got := runProgram(t, lib, c, "h200")
+			if !strings.HasSuffix(got, "\nPASS\nexit 0\n") {
+				t.Errorf("%s did not pass:\n%s", c.name, tail(got, 4000))
+				t.Logf("again with CUDASIM_LOG=error:\n%s", tail(runProgram(t, lib, c, "h200", "CUDASIM_LOG=error"), 4000))
+			}
+		})
+	}
+}

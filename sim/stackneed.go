@@ -1,0 +1,63 @@
+package sim
+
+// staticCallStack returns the local memory that the functions kernel k calls can need at
+// once beyond its own frame: the largest sum of frames along a chain of direct calls from
+// the kernel (what ptxas computes as a kernel's stack size when its call graph allows; the
+// frames here are cudasim's, not ptxas's). It is -1 where the call graph does not tell: a
+// call through a function pointer or a recursive cycle, for which ptxas warns that the
+// stack size "cannot be statically determined" and the stack limit alone applies.
+func staticCallStack(k *Kernel) int64 {
+	// callees[f]: the functions f calls directly; indirect[f]: f calls through a pointer.
+	callees := make([][]int32, len(k.funcs))
+	indirect := make([]bool, len(k.funcs))
+	for f, fi := range k.funcs {
+		if fi.builtin != builtinNone || !fi.lowered {
+			continue
+		}
+		for pc := fi.entry; pc < fi.end && int(pc) < len(k.code); pc++ {
+			in := &k.code[pc]
+			if in.op != opCall {
+				continue
+			}
+			if c := k.calls[in.a].fn; c >= 0 {
+				callees[f] = append(callees[f], c)
+			} else {
+				indirect[f] = true
+			}
+		}
+	}
+	const (
+		unseen = iota
+		open   // on the current chain: reaching it again is a cycle
+		done
+	)
+	state := make([]uint8, len(k.funcs))
+	need := make([]int64, len(k.funcs)) // a function's frame plus its deepest callee chain
+	var visit func(f int32) bool
+	visit = func(f int32) bool {
+		switch state[f] {
+		case open:
+			return false
+		case done:
+			return true
+		}
+		state[f] = open
+		if indirect[f] {
+			return false
+		}
+		deepest := int64(0)
+		for _, c := range callees[f] {
+			if !visit(c) {
+				return false
+			}
+			deepest = max(deepest, need[c])
+		}
+		need[f] = k.funcs[f].frame + deepest
+		state[f] = done
+		return true
+	}
+	if len(k.funcs) == 0 || !visit(0) {
+		return -1
+	}
+	return need[0] - k.funcs[0].frame
+}
