@@ -2,11 +2,9 @@ package driver
 
 import (
 	"encoding/binary"
+	"fmt"
 	"strings"
 	"testing"
-	"time"
-
-	"cudasim/cu"
 )
 
 // FuzzGraphCalls drives the graph API with arbitrary sequences of calls:
@@ -26,33 +24,15 @@ func FuzzGraphCalls(f *testing.F) {
 	// A kernel or memset node that faults leaves a sticky error on the
 	// device, so the calls after one run on a driver made anew.
 	image := probeImage(f, "kernels.ptx")
-	var d *Driver
-	var th *Thread
-	var addOne Function
-	var buf DevicePtr
-	var stream Stream
+	d, th, addOne, buf := newFuzzDriver(f, image, "addOne")
+	stream, err := th.StreamCreate(1)
+	must(f, err)
 	fresh := func(t testing.TB) {
-		if d != nil {
-			d.Close()
-		}
-		d = New(Config{Devices: []Profile{H200()}})
-		d.SetPrintfOutput(nil)
-		d.SetLaunchTimeout(time.Second)
-		th = d.NewThread()
-		must(t, th.Init(0))
-		c, err := th.DevicePrimaryCtxRetain(0)
-		must(t, err)
-		must(t, th.CtxSetCurrent(c))
-		m, err := th.ModuleLoadData(image)
-		must(t, err)
-		addOne, err = th.ModuleGetFunction(m, "addOne")
-		must(t, err)
-		buf, err = th.MemAlloc(1 << 12)
-		must(t, err)
+		d.Close()
+		d, th, addOne, buf = newFuzzDriver(t, image, "addOne")
 		stream, err = th.StreamCreate(1)
 		must(t, err)
 	}
-	fresh(f)
 	f.Cleanup(func() { d.Close() })
 	f.Fuzz(func(t *testing.T, prog []byte) {
 		var graphs []Graph
@@ -115,9 +95,7 @@ func FuzzGraphCalls(f *testing.F) {
 				th.EventDestroy(e)
 			}
 			if err := th.CtxSynchronize(); err != nil {
-				if !cu.Code(err).Known() {
-					t.Fatalf("cuCtxSynchronize after the calls: %v", err)
-				}
+				checkAnswer(t, "cuCtxSynchronize after the calls", err)
 				fresh(t)
 			}
 		}()
@@ -230,9 +208,7 @@ func FuzzGraphCalls(f *testing.F) {
 					nodes = append(nodes, n)
 				}
 			}
-			if err != nil && (!cu.Code(err).Known() || cu.Code(err) == cu.ErrorUnknown || err.Error() == cu.Code(err).Error()) {
-				t.Fatalf("op %d: %v: not a driver code with a message", op%24, err)
-			}
+			checkAnswer(t, fmt.Sprintf("op %d", op%24), err)
 		}
 	})
 }

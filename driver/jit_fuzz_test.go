@@ -5,8 +5,6 @@ import (
 	"encoding/binary"
 	"slices"
 	"testing"
-
-	"cudasim/cu"
 )
 
 // FuzzJITOptions hands arbitrary CUjit_option arrays (known and unknown
@@ -43,12 +41,7 @@ func FuzzJITOptions(f *testing.F) {
 		image, call := images[int(in[0])%len(images)], in[1]%3
 		opts := fuzzJITOptions(in[2:])
 		before := slices.Clone(opts)
-		check := func(what string, err error) {
-			t.Helper()
-			if err != nil && (!cu.Code(err).Known() || cu.Code(err) == cu.ErrorUnknown || cu.Detail(err) == "") {
-				t.Fatalf("%s: %v: not a driver code with a message", what, err)
-			}
-		}
+		check := func(what string, err error) { t.Helper(); checkAnswer(t, what, err) }
 		switch call {
 		case 0:
 			m, err := th.ModuleLoadDataEx(image, opts)
@@ -152,9 +145,7 @@ func checkJITKernels(t *testing.T, th *Thread, m Module) {
 	for _, name := range []string{"addOne", "params"} {
 		fn, err := th.ModuleGetFunction(m, name)
 		if err != nil {
-			if !cu.Code(err).Known() || cu.Detail(err) == "" {
-				t.Fatalf("cuModuleGetFunction(%s): %v", name, err)
-			}
+			checkAnswer(t, "cuModuleGetFunction("+name+")", err)
 			continue
 		}
 		threads, err := th.FuncGetAttribute(FuncAttributeMaxThreadsPerBlock, fn)

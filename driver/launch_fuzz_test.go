@@ -4,9 +4,6 @@ import (
 	"encoding/binary"
 	"math"
 	"testing"
-	"time"
-
-	"cudasim/cu"
 )
 
 // FuzzLaunch launches the reference kernels (testdata/reference/kernels.ptx)
@@ -31,31 +28,17 @@ func FuzzLaunch(f *testing.F) {
 	f.Add([]byte{0, 1, 1, 1, 6, 1, 1, 0, 130, 12, 0, 0, 0, 0, 0, 0, 0, 0, 32, 0, 0, 0, 0})                       // a parameter buffer
 	// A fault leaves its sticky error on the whole device (CtxCreate), so
 	// the launches run on a driver made anew after one.
-	var th *Thread
-	var d *Driver
+	d, th, _, _ := newFuzzDriver(f, nil, "")
 	fresh := func(t testing.TB) {
-		if d != nil {
-			d.Close()
-		}
-		d = New(Config{Devices: []Profile{H200()}})
-		d.SetPrintfOutput(nil)
-		d.SetLaunchTimeout(200 * time.Millisecond)
-		d.SetInstructionBudget(1 << 16)
-		th = d.NewThread()
-		must(t, th.Init(0))
+		d.Close()
+		d, th, _, _ = newFuzzDriver(t, nil, "")
 	}
-	fresh(f)
 	f.Cleanup(func() { d.Close() })
 	image := probeImage(f, "kernels.ptx")
 	kernels := []string{"addOne", "params", "structParam", "bumpGlobals", "faulty"}
 	f.Fuzz(func(t *testing.T, in []byte) {
 		r := fuzzReader(in)
-		check := func(what string, err error) {
-			t.Helper()
-			if err != nil && (!cu.Code(err).Known() || cu.Code(err) == cu.ErrorUnknown || cu.Detail(err) == "") {
-				t.Fatalf("%s: %v: not a driver code with a message", what, err)
-			}
-		}
+		check := func(what string, err error) { t.Helper(); checkAnswer(t, what, err) }
 		c, err := th.CtxCreate(0, 0)
 		must(t, err)
 		defer func() {
@@ -146,34 +129,4 @@ func launchable(grid, block Dim3) bool {
 	return grid.X >= 1 && grid.Y >= 1 && grid.Z >= 1 && grid.X <= math.MaxInt32 && grid.Y <= 65535 && grid.Z <= 65535 &&
 		block.X >= 1 && block.Y >= 1 && block.Z >= 1 && block.X <= 1024 && block.Y <= 1024 && block.Z <= 64 &&
 		uint64(block.X)*uint64(block.Y)*uint64(block.Z) <= 1024
-}
-
-// fuzzReader hands out a fuzz input's bytes, zeros once they run out.
-type fuzzBytes []byte
-
-func fuzzReader(b []byte) *fuzzBytes { return (*fuzzBytes)(&b) }
-
-func (r *fuzzBytes) byte() byte {
-	if len(*r) == 0 {
-		return 0
-	}
-	b := (*r)[0]
-	*r = (*r)[1:]
-	return b
-}
-
-func (r *fuzzBytes) u32() uint32 {
-	var v uint32
-	for i := range 4 {
-		v |= uint32(r.byte()) << (8 * i)
-	}
-	return v
-}
-
-func (r *fuzzBytes) bytes(n int) []byte {
-	out := make([]byte, n)
-	for i := range out {
-		out[i] = r.byte()
-	}
-	return out
 }

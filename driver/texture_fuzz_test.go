@@ -4,8 +4,6 @@ import (
 	"encoding/binary"
 	"math"
 	"testing"
-
-	"cudasim/cu"
 )
 
 // texObjPTX reads a texture object in one, two and three dimensions and a
@@ -46,29 +44,12 @@ func FuzzTexObjects(f *testing.F) {
 	f.Add([]byte{4, 4, 2, 7, 4, 2, 5, 1, 1, 0, 2, 2, 1, 1, 1, 2, 0, 0, 1, 3})
 	f.Add([]byte{2, 0, 0, 1, 1, 0, 0, 2, 0, 7, 1, 64, 0, 0, 0, 0, 0, 3, 0})
 	f.Add([]byte{3, 3, 0, 7, 2, 0, 0, 3, 0, 7, 2, 16, 16, 64, 1, 1, 1, 0, 2, 1, 0})
-	var d *Driver
-	var th *Thread
-	var fn Function
-	var buf DevicePtr
+	image := append([]byte(texObjPTX), 0)
+	d, th, fn, buf := newFuzzDriver(f, image, "k")
 	fresh := func(t testing.TB) {
-		if d != nil {
-			d.Close()
-		}
-		d = New(Config{Devices: []Profile{H200()}})
-		d.SetPrintfOutput(nil)
-		th = d.NewThread()
-		must(t, th.Init(0))
-		c, err := th.DevicePrimaryCtxRetain(0)
-		must(t, err)
-		must(t, th.CtxSetCurrent(c))
-		m, err := th.ModuleLoadData(append([]byte(texObjPTX), 0))
-		must(t, err)
-		fn, err = th.ModuleGetFunction(m, "k")
-		must(t, err)
-		buf, err = th.MemAlloc(1 << 16)
-		must(t, err)
+		d.Close()
+		d, th, fn, buf = newFuzzDriver(t, image, "k")
 	}
-	fresh(f)
 	f.Cleanup(func() { d.Close() })
 	dims := []uint64{0, 1, 2, 4, 16, 100, 1024, 2048, 16384, 16385, 65536, 131072, 131073, 1 << 31}
 	formats := []uint32{0x01, 0x02, 0x03, 0x08, 0x09, 0x0a, 0x10, 0x20, 0x40, 0x50, 0x51, 0x52, 0x53, 0x91, 0x92, 0x9e, 0, 0xff}
@@ -80,12 +61,7 @@ func FuzzTexObjects(f *testing.F) {
 				fresh(t)
 			}
 		}()
-		check := func(what string, err error) {
-			t.Helper()
-			if err != nil && (!cu.Code(err).Known() || cu.Code(err) == cu.ErrorUnknown || err.Error() == cu.Code(err).Error()) {
-				t.Fatalf("%s: %v: not a driver code with a message", what, err)
-			}
-		}
+		check := func(what string, err error) { t.Helper(); checkAnswer(t, what, err) }
 		desc := ArrayDescriptor{Width: dims[int(r.byte())%len(dims)], Height: dims[int(r.byte())%len(dims)], Depth: dims[int(r.byte())%len(dims)],
 			Format: formats[int(r.byte())%len(formats)], NumChannels: uint32(r.byte() % 6), Flags: uint32(r.byte())}
 		if max(desc.Width, 1)*max(desc.Height, 1)*max(desc.Depth, 1) > 1<<22 {
