@@ -21,8 +21,9 @@ import (
 // item a line. The trace's file name is fuzzed too (it titles the
 // timeline): testdata/fuzz/FuzzNarrate holds one with a control character,
 // which made the SVG invalid XML, and one with a carriage return, which
-// broke the Mermaid title's line, until both escaped such characters. The seeds are the bundled examples (examples/*.trace), read
-// as if they were there, so that their file: references resolve.
+// broke the Mermaid title's line, until both escaped such characters. The
+// seeds are the bundled examples (examples/*.trace), read as if they were
+// there, so that their file: references resolve.
 func FuzzNarrate(f *testing.F) {
 	files, _ := filepath.Glob("../../examples/*.trace")
 	for _, path := range files {
