@@ -6,7 +6,9 @@ import "encoding/binary"
 // way Parse reads it back: each entry's Kind, Arch (its Feature as the
 // arch-specific or family-specific flag), Major, Minor, Flags, Ident,
 // Options (PTX only) and Code are written; other fields are ignored. PTX
-// code is stored NUL-terminated. cudasim's linker (cuLinkComplete) uses it
+// code is stored NUL-terminated, other code padded with zeros to 8 bytes,
+// which Parse keeps (an ELF's headers bound it; its bytes, and so its
+// SHA-256, differ: cuLinkComplete writes PTX only). cudasim's linker (cuLinkComplete) uses it
 // to hand back its output.
 func BuildFatbin(entries []*Entry) []byte {
 	le := binary.LittleEndian

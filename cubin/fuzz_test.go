@@ -1,7 +1,10 @@
 package cubin
 
 import (
+	"bytes"
+	"crypto/sha256"
 	"encoding/binary"
+	"fmt"
 	"io"
 	"os"
 	"path/filepath"
@@ -113,12 +116,52 @@ func FuzzParseHost(f *testing.F) {
 func FuzzParseFatbin(f *testing.F) {
 	addImages(f, "cuda13/*.fatbin")
 	addImages(f, "cuda11/probe.*fatbin")
+	// nvcc's fatbins above have no ident or options; the linker's have.
+	f.Add(BuildFatbin([]*Entry{{Kind: KindPTX, Arch: Arch{SM: 80}, Major: 7, Minor: 8, Flags: Flag64Bit, Ident: "linked", Options: "-O3",
+		Code: []byte(".version 7.8\n.target sm_80\n.address_size 64\n.visible .entry k() { ret; }\n")}}))
 	f.Fuzz(func(t *testing.T, b []byte) {
 		if Detect(b) != FormatFatbin {
 			return
 		}
 		checkAny(t, b)
+		checkRebuilt(t, b)
 	})
+}
+
+// checkRebuilt: the entries of a fatbin that parses, written again by
+// BuildFatbin (cuLinkComplete's writer), parse back the same, uncompressed.
+func checkRebuilt(t *testing.T, b []byte) {
+	img, err := Parse(b)
+	if err != nil {
+		return
+	}
+	again, err := Parse(BuildFatbin(img.Entries))
+	if err != nil {
+		t.Fatalf("the rebuilt fatbin of %d entries does not parse: %v", len(img.Entries), err)
+	}
+	if len(again.Entries) != len(img.Entries) {
+		t.Fatalf("rebuilt: %d entries, want %d", len(again.Entries), len(img.Entries))
+	}
+	kept := func(e *Entry) string {
+		flags := e.Flags &^ (FlagLZ4 | FlagZstd | 0x1000)
+		options := ""
+		if e.Kind == KindPTX {
+			options = e.Options
+		}
+		code := e.Code
+		if e.Kind != KindPTX {
+			// BuildFatbin pads other code with zeros to 8 bytes, which Parse keeps.
+			code = append(bytes.Clone(code), make([]byte, -len(code)&7)...)
+		}
+		sum := sha256.Sum256(code)
+		return fmt.Sprintf("kind %v arch %v version %d.%d flags %#x ident %q options %q code %d bytes, SHA-256 %x",
+			e.Kind, e.Arch, e.Major, e.Minor, flags, e.Ident, options, len(code), sum[:8])
+	}
+	for i, e := range img.Entries {
+		if got, want := kept(again.Entries[i]), kept(e); got != want {
+			t.Fatalf("entry %d rebuilt:\n%s\nwant\n%s", i, got, want)
+		}
+	}
 }
 
 func FuzzParsePTX(f *testing.F) {

@@ -3,6 +3,7 @@ package driver
 import (
 	"cmp"
 	"fmt"
+	"math/bits"
 	"sync"
 
 	"cudasim/cu"
@@ -756,6 +757,16 @@ func (d *Driver) side3D(kind MemoryType, host, dev DevicePtr, arr uint64, x, y, 
 	if err != nil {
 		return 0, 0, 0, err
 	}
+	start := dev
+	if kind == MemoryTypeHost {
+		start = host
+	}
+	if !layoutFits(uint64(start), x, y, z, pitch, height, p) {
+		// The rows' addresses wrap past 2^64 (an offset of 2^63 rows): the
+		// H200's answer was not measured, and wrapped they name other memory.
+		return 0, 0, 0, cu.Errorf(cu.ErrorNotSupported, "%s: %d-byte rows from x %d, row %d, slice %d (pitch %d, height %d, %d rows, %d slices) run past 2^64 bytes: what the H200 does was not measured",
+			which, p.WidthInBytes, x, y, z, pitch, height, p.Height, p.Depth)
+	}
 	if _, known := d.mem.Lookup(base); kind == MemoryTypeDevice && !known {
 		// Pageable host memory named as device memory (cudaMemcpy2D with a kind that
 		// says device for a malloc'd side): the H200 refused every such copy and ran
@@ -763,6 +774,33 @@ func (d *Driver) side3D(kind MemoryType, host, dev DevicePtr, arr uint64, x, y, 
 		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: device side %#x lies in no allocation", which, base)
 	}
 	return base + z*pitch*height, pitch, pitch * height, nil
+}
+
+// layoutFits reports whether the last byte of p's copy on a linear side
+// starting at base, at x + (y + Height-1 + (z + Depth-1)*height)*pitch +
+// Width-1 from it (CUDA_MEMCPY3D's layout), is reached without the address
+// passing 2^64. An empty copy fits.
+func layoutFits(base, x, y, z, pitch, height uint64, p *Memcpy3D) bool {
+	if p.WidthInBytes == 0 || p.Height == 0 || p.Depth == 0 {
+		return true
+	}
+	add := func(a, b uint64, ok bool) (uint64, bool) {
+		s, c := bits.Add64(a, b, 0)
+		return s, ok && c == 0
+	}
+	mul := func(a, b uint64, ok bool) (uint64, bool) {
+		hi, lo := bits.Mul64(a, b)
+		return lo, ok && hi == 0
+	}
+	slice, ok := add(z, p.Depth-1, true)
+	rows, ok := mul(slice, height, ok)
+	rows, ok = add(rows, y, ok)
+	rows, ok = add(rows, p.Height-1, ok)
+	end, ok := mul(rows, pitch, ok)
+	end, ok = add(end, x, ok)
+	end, ok = add(end, p.WidthInBytes-1, ok)
+	_, ok = add(end, base, ok)
+	return ok
 }
 
 func (d *Driver) copy3D(p *Memcpy3D) error {

@@ -52,7 +52,7 @@ func (d *demangler) sourceName() (string, bool) {
 		i++
 	}
 	n, err := strconv.Atoi(d.s[:i])
-	if err != nil || n <= 0 || i+n > len(d.s) {
+	if err != nil || n <= 0 || n > len(d.s)-i { // not i+n, which a length near 2^63 overflows
 		return "", false
 	}
 	id := d.s[i : i+n]

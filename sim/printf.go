@@ -213,6 +213,10 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 			break
 		}
 		conv := f[j]
+		if strings.IndexByte("diuxXocfFeEgGaAs", conv) >= 0 && !printableSpec(spec) {
+			w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): the conversion %%%s%c has a width or precision over 1,000,000 or a second '.': what the H200 prints was not measured", f, spec, conv)
+			return "", 0, false
+		}
 		if sized && modelled && strings.IndexByte("diu", conv) >= 0 {
 			// The z, j and t lengths, which the device side copied nothing for
 			// (recordedArgs): the H200 printed the next 4 recorded bytes as an unsigned
@@ -427,6 +431,19 @@ func stringAfterHH(f string) (faults bool) {
 func starWidth(rest string) bool {
 	i := strings.IndexFunc(rest, func(r rune) bool { return !strings.ContainsRune("0123456789.hlLqjzt", r) })
 	return i >= 0 && strings.IndexByte("diuxXoc", rest[i]) >= 0
+}
+
+// printableSpec reports whether spec (flags, width, precision) is one the
+// conversions above render: a width and a precision of at most 1,000,000
+// (the most Go's fmt takes; it printed "%!(NOVERB)" past it, and a wider %a
+// made hexFloat pad without bound) and at most one '.'.
+func printableSpec(spec string) bool {
+	width, prec, _ := strings.Cut(strings.TrimLeft(spec, "-+ #0"), ".")
+	small := func(n string) bool {
+		v, err := strconv.Atoi(n)
+		return n == "" || err == nil && v <= 1e6
+	}
+	return small(width) && small(prec)
 }
 
 // hexFloat formats %a (gc 'x') and %A (gc 'X') as C does: Go writes at least two exponent

@@ -190,10 +190,9 @@ func (c *Call) format(sb *strings.Builder) {
 		o.format(sb)
 	}
 	if c.Comment != "" {
-		sb.WriteString("  #")
-		if !strings.HasPrefix(c.Comment, " ") {
-			sb.WriteByte(' ')
-		}
+		// Always "# ": the parser drops one space after the '#' (commentText),
+		// so a comment of its own leading space keeps it.
+		sb.WriteString("  # ")
 		sb.WriteString(c.Comment)
 	}
 }

@@ -1,10 +1,11 @@
 package explain
 
 import (
+	"encoding/xml"
 	"fmt"
-	"html"
 	"io"
 	"strings"
+	"unicode"
 
 	"cudasim/cu"
 	"cudasim/driver"
@@ -100,7 +101,7 @@ func (t *Timeline) SVG(w io.Writer) error {
 	}
 	height := y + 50
 	fmt.Fprintf(&sb, `<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d" font-family="sans-serif" font-size="12">`+"\n", left+width+90, height)
-	fmt.Fprintf(&sb, `<text x="10" y="20" font-size="14" font-weight="bold">%s</text>`+"\n", html.EscapeString(t.Title))
+	fmt.Fprintf(&sb, `<text x="10" y="20" font-size="14" font-weight="bold">%s</text>`+"\n", svgText(t.Title))
 	// Legend, at the bottom.
 	ly := height - 8
 	fmt.Fprintf(&sb, `<rect x="%d" y="%d" width="14" height="10" fill="#4a90d9"/><text x="%d" y="%d">context active</text>`+"\n", left, ly-9, left+18, ly)
@@ -115,28 +116,38 @@ func (t *Timeline) SVG(w io.Writer) error {
 	fmt.Fprintf(&sb, `<text x="%d" y="%d" fill="#666">call</text>`+"\n", 10, height-30)
 	for _, r := range rows {
 		l := r.lane
-		fmt.Fprintf(&sb, `<text x="10" y="%d">%s</text>`+"\n", r.y+rowH/2+4, html.EscapeString(l.Label))
+		fmt.Fprintf(&sb, `<text x="10" y="%d">%s</text>`+"\n", r.y+rowH/2+4, svgText(l.Label))
 		for _, s := range l.Active {
 			fmt.Fprintf(&sb, `<rect x="%.1f" y="%d" width="%.1f" height="%d" fill="#4a90d9" rx="3"><title>%s active, calls %d-%d</title></rect>`+"\n",
-				x(s.Start), r.y, x(end(s.End, calls))-x(s.Start), rowH-6, html.EscapeString(l.Label), s.Start+1, end(s.End, calls))
+				x(s.Start), r.y, x(end(s.End, calls))-x(s.Start), rowH-6, svgText(l.Label), s.Start+1, end(s.End, calls))
 		}
 		for _, m := range l.Sticky {
-			fmt.Fprintf(&sb, `<rect x="%.1f" y="%d" width="3" height="%d" fill="#d0021b"><title>%s at call %d</title></rect>`+"\n", x(m.At), r.y-3, rowH, html.EscapeString(m.Text), m.At+1)
+			fmt.Fprintf(&sb, `<rect x="%.1f" y="%d" width="3" height="%d" fill="#d0021b"><title>%s at call %d</title></rect>`+"\n", x(m.At), r.y-3, rowH, svgText(m.Text), m.At+1)
 		}
 		for i, b := range l.Bars {
 			by := r.y + rowH + i*(modH+4)
 			fmt.Fprintf(&sb, `<rect x="%.1f" y="%d" width="%.1f" height="%d" fill="#7ed321" rx="2"><title>%s, calls %d-%d (%s)</title></rect>`+"\n",
-				x(b.Start), by, max(x(end(b.End, calls))-x(b.Start), 2), modH, html.EscapeString(b.Label), b.Start+1, end(b.End, calls), html.EscapeString(b.Why))
+				x(b.Start), by, max(x(end(b.End, calls))-x(b.Start), 2), modH, svgText(b.Label), b.Start+1, end(b.End, calls), svgText(b.Why))
 			label := b.Label
 			if why := shortWhy(b.Why); why != "" {
 				label += " (" + why + ")"
 			}
-			fmt.Fprintf(&sb, `<text x="%.1f" y="%d" font-size="10">%s</text>`+"\n", x(b.Start)+3, by+modH-2, html.EscapeString(label))
+			fmt.Fprintf(&sb, `<text x="%.1f" y="%d" font-size="10">%s</text>`+"\n", x(b.Start)+3, by+modH-2, svgText(label))
 		}
 	}
 	sb.WriteString("</svg>\n")
 	_, err := io.WriteString(w, sb.String())
 	return err
+}
+
+// svgText escapes s as XML character data. Labels, titles and error
+// texts come from the trace and its file name, which may hold characters
+// XML does not allow (control characters, invalid UTF-8): those become
+// U+FFFD, which html.EscapeString left in place, making the SVG unreadable.
+func svgText(s string) string {
+	var sb strings.Builder
+	xml.EscapeText(&sb, []byte(s))
+	return sb.String()
 }
 
 // shortWhy shortens a load reason for a bar label ("first use in this
@@ -181,6 +192,14 @@ func (t *Timeline) Mermaid(w io.Writer) error {
 	return err
 }
 
+// mermaidText makes s one item's text: the characters Mermaid reads as
+// syntax (":", ";", "#") and every control character (a "\r" ended the line
+// as "\n" does) become spaces.
 func mermaidText(s string) string {
-	return strings.NewReplacer(":", " ", ";", " ", "#", " ", "\n", " ").Replace(s)
+	return strings.Map(func(r rune) rune {
+		if r == ':' || r == ';' || r == '#' || unicode.IsControl(r) {
+			return ' '
+		}
+		return r
+	}, s)
 }
