@@ -36,7 +36,7 @@ tex26() {
 	rm -rf "$d" && mkdir -p "$d"
 	(cd "$cr/.." && tarxz cudart/src/check.h cudart/tex26/build.sh cudart/tex26/cases.txt cudart/tex26/src \
 		cudart/tex26/probe-run.sh) > "$d/tree.txz"
-	printf '#!/bin/bash\nxz -dc tree.txz | tar xf - && exec bash cudart/tex26/probe-run.sh\n' > "$d/run.sh"
+	printf '#!/bin/bash\nxz -dc tree.txz | tar xf - && TEX26_BUILD=1 exec bash cudart/tex26/probe-run.sh\n' > "$d/run.sh"
 	ready "$d" 300
 }
 # interop26-b: every case of cases.txt rebuilt (interop26/README.md, "Not measured yet").
@@ -57,7 +57,24 @@ fma26() {
 	(cd "$f" && python3 gen.py) | xz -9e > "$d/src/fma.ptx.xz"
 	ready "$d" 200
 }
-probes=${*:-graphs26 tex26 interop26 fma26}
+# sweep27-a: the self-checking programs built by nvcc 13.0 (sm_90, sm_80) and the 11.8 binaries,
+# natively twice and through the drop-in (sweep27/README.md).
+sweep27() {
+	local d=$q/sweep27-a
+	rm -rf "$d" && mkdir -p "$d"
+	cp -r "$cr/sweep27" "$d/p"
+	printf '#!/bin/bash\nOUT=$PROBE_OUT DROPIN=$SHARED/lib JOBS=8 exec bash p/probe.sh\n' > "$d/run.sh"
+	ready "$d" 400
+}
+# fuzz27-a: device printf widths past 1,000,000 and copy offsets past 2^64, natively.
+fuzz27() {
+	local d=$q/fuzz27-a
+	rm -rf "$d" && mkdir -p "$d"
+	cp -r "$root/testdata/reference/fuzz27" "$d/p"
+	printf '#!/bin/bash\nOUT=$PROBE_OUT exec bash p/run.sh\n' > "$d/run.sh"
+	ready "$d" 200
+}
+probes=${*:-graphs26 tex26 interop26 fma26 sweep27 fuzz27}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
