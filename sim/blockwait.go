@@ -385,7 +385,7 @@ func (w *waitingSet) round(st *launchState, skip bool) (progress, skipped bool, 
 				wp.polledBefore = wp.spin.n
 			}
 		}
-		p, f := w.r.turn(set, residentSlice)
+		p, f := w.r.turn(set, residentSlice, false)
 		if f != nil {
 			return true, false, st.explainWait(f, n)
 		}

@@ -28,7 +28,8 @@ import "runtime"
 //     barrier that only the group's own CTAs could complete.
 //
 // Spinning costs time, not correctness: a spin loop burns its slice before the scheduler moves
-// on, so a grid barrier over N CTAs costs up to about N*residentSlice warp-instructions.
+// on, so a grid barrier over N CTAs costs up to about N*residentSlice warp-instructions. A CTA
+// that would spin on (cta.unchanged) skips its turns until what it polls changes (runSet).
 
 // residentSlice is the warp-instructions a warp of a resident set runs before its CTA gives way
 // to the next one. Smaller than sliceLen: the CTAs that spin wait for others.
@@ -111,11 +112,23 @@ func (r *runner) endSet(set *residentSet) {
 }
 
 // turn gives every CTA of the set that has not finished a slice of limit warp-instructions, in
-// order. It reports whether any warp ran, and the first fault.
-func (r *runner) turn(set *residentSet, limit int64) (progress bool, f *Fault) {
+// order. With skip, a CTA that would spin on (cta.unchanged: its warps wait at barriers or poll
+// words that still hold what they read, one of them polling) skips its slice. It reports whether any warp ran, and the
+// first fault.
+func (r *runner) turn(set *residentSet, limit int64, skip bool) (progress bool, f *Fault) {
 	for i, c := range set.ctas {
 		if set.done[i] {
 			continue
+		}
+		if skip {
+			// (A CTA whose warps all wait at barriers runs: a device-runtime grid barrier
+			// completes in its slice, gridPoll.)
+			if u, polls := c.unchanged(); u && polls && !c.gridWaiting {
+				continue
+			}
+			for _, w := range c.warps {
+				w.polledBefore = w.spin.n
+			}
 		}
 		p, done, f := c.slice(limit, &r.winstr)
 		if f != nil {
@@ -145,7 +158,11 @@ func (r *runner) runSet(set *residentSet) *Fault {
 		limit = sliceLen
 	}
 	for set.left > 0 {
-		progress, f := r.turn(set, limit)
+		// A CTA spinning in a grid barrier while another runs a long serial phase would burn a
+		// slice every turn (a cost of CTAs times that phase): skip it while the word it polls
+		// holds what it read; when every CTA would spin on, they all run, as a spin with a
+		// count or a clock must go on.
+		progress, f := r.turn(set, limit, !r.waits && !set.unchanged())
 		if f != nil {
 			return f
 		}

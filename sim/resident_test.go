@@ -82,3 +82,41 @@ func TestCooperativeCount(t *testing.T) {
 		}
 	}
 }
+
+// TestCooperativeSpinSkipped: in coop_serial (testdata/coop/serial.cu) one thread counts to
+// len between two grid barriers while every other block waits in the second. A block whose poll
+// finds the word unchanged skips its turns (runner.turn): the launch costs about the serial
+// count, not the count times the blocks that spin through it (264 blocks, as an H200 holds two a
+// multiprocessor: about 25 M warp-instructions spun, against 1.4 M now). One worker, so the
+// counts are deterministic; the result checks that the waiting blocks saw the count.
+func TestCooperativeSpinSkipped(t *testing.T) {
+	tg := &simTarget{testMem: newTestMem()}
+	mod, err := loadProgram(tg, compileFile(t, "testdata/coop/serial.118.ptx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := mod.prog.Kernel("coop_serial")
+	if err != nil {
+		t.Fatal(err)
+	}
+	const blocks, threads, count = 264, 64, 400000
+	out, _ := tg.Alloc(8)
+	var st Stats
+	f := &simFunc{m: mod, k: k, stats: &st}
+	if err := f.LaunchCooperative([3]uint32{blocks, 1, 1}, [3]uint32{threads, 1, 1}, 0, [][]byte{le64(out), le32(count)}, nil); err != nil {
+		t.Fatal(err)
+	}
+	b := make([]byte, 8)
+	tg.Read(out, b)
+	v := uint32(0)
+	for range count {
+		v = v*1664525 + 1013904223
+	}
+	if got := i32s(b); uint32(got[0]) != v || uint32(got[1]) != v+1 {
+		t.Errorf("out = %#x %#x, want %#x %#x", uint32(got[0]), uint32(got[1]), v, v+1)
+	}
+	t.Logf("%d warp-instructions", st.WarpInstructions)
+	if st.WarpInstructions > 10_000_000 {
+		t.Errorf("%d warp-instructions for a serial count of %d: the waiting blocks spin through it", st.WarpInstructions, count)
+	}
+}

@@ -148,6 +148,7 @@ type simFunc struct {
 	m       *simModule
 	k       *Kernel
 	cluster [3]uint32 // the launch's cluster shape (LaunchCluster), zero otherwise
+	stats   *Stats    // receives the launches' counts, if non-nil
 }
 
 // LaunchCluster runs a launch in thread block clusters of the given shape.
@@ -181,7 +182,7 @@ func (f *simFunc) launch(grid, block [3]uint32, shared uint32, params [][]byte, 
 	}
 	l := &Launch{Grid: grid, Block: block, DynamicShared: shared, Params: buf,
 		Symbols: f.m.symbols, Memory: f.m.t.testMem, Stdout: stdout, Workers: f.m.t.workers, Cooperative: coop,
-		Cluster: f.cluster}
+		Cluster: f.cluster, Stats: f.stats}
 	if coop {
 		ws, err := f.m.t.Alloc(16)
 		if err != nil {
