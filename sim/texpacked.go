@@ -86,13 +86,15 @@ func (s *texSampler) texelBytes(x, y, z int32) []byte {
 	if b == nil {
 		return nil
 	}
-	return unpackTexel(r.Packed, b, int(x)%edge, int(y)%edge, r.Format)
+	out := s.unpacked[:4*FormatSize(r.Format)]
+	unpackTexel(out, r.Packed, b, int(x)%edge, int(y)%edge, r.Format)
+	return out
 }
 
-// unpackTexel decodes texel (x, y) of block b of packed format f into four channels of format
-// to (the one PackedTexel gives).
-func unpackTexel(f uint32, b []byte, x, y int, to uint32) []byte {
-	out := make([]byte, 4*FormatSize(to))
+// unpackTexel decodes texel (x, y) of block b of packed format f into out, four channels of
+// format to (the one PackedTexel gives).
+func unpackTexel(out []byte, f uint32, b []byte, x, y int, to uint32) {
+	clear(out)
 	put16 := func(v [4]uint16) {
 		for ch, c := range v {
 			binary.LittleEndian.PutUint16(out[2*ch:], c)
@@ -133,7 +135,6 @@ func unpackTexel(f uint32, b []byte, x, y int, to uint32) []byte {
 		c := bc7Texel(b, i)
 		copy(out, c[:])
 	}
-	return out
 }
 
 // normOne is 1.0 as a 16-bit normalized channel.

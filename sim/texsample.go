@@ -34,6 +34,9 @@ type texSampler struct {
 	// probe, when set, makes the filter split its weights from the probe's and add its
 	// weighted texels to the probes' sums unrounded (anisotropic filtering, sampleAniso)
 	probe *probeSum
+	// unpacked holds the texel texelBytes last decoded from a packed block (four channels of
+	// at most 4 bytes): each fetch reads it before the next, so one buffer serves them all.
+	unpacked [16]byte
 }
 
 // levelShares are the shares (1/256) of the lower and upper of two blended levels an
