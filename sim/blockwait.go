@@ -139,6 +139,14 @@ func (c *cta) unchanged() (unchanged, polls bool) {
 	return true, polls
 }
 
+// notePolls marks where c's warps' next turn begins in their polls (polledBefore), so that
+// unchanged can tell whether they polled in it.
+func (c *cta) notePolls() {
+	for _, w := range c.warps {
+		w.polledBefore = w.spin.n
+	}
+}
+
 // unchanged is cta.unchanged over the set's unfinished CTAs: true when each is unchanged and one
 // of them polls.
 func (set *residentSet) unchanged() bool {
@@ -381,9 +389,7 @@ func (w *waitingSet) round(st *launchState, skip bool) (progress, skipped bool, 
 		}
 		skipped = false
 		for _, c := range set.ctas {
-			for _, wp := range c.warps {
-				wp.polledBefore = wp.spin.n
-			}
+			c.notePolls()
 		}
 		p, f := w.r.turn(set, residentSlice, false)
 		if f != nil {

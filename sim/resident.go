@@ -113,8 +113,8 @@ func (r *runner) endSet(set *residentSet) {
 
 // turn gives every CTA of the set that has not finished a slice of limit warp-instructions, in
 // order. With skip, a CTA that would spin on (cta.unchanged: its warps wait at barriers or poll
-// words that still hold what they read, one of them polling) skips its slice. It reports whether any warp ran, and the
-// first fault.
+// words that still hold what they read, one of them polling) skips its slice. It reports whether
+// any warp ran, and the first fault.
 func (r *runner) turn(set *residentSet, limit int64, skip bool) (progress bool, f *Fault) {
 	for i, c := range set.ctas {
 		if set.done[i] {
@@ -126,9 +126,7 @@ func (r *runner) turn(set *residentSet, limit int64, skip bool) (progress bool, 
 			if u, polls := c.unchanged(); u && polls && !c.gridWaiting {
 				continue
 			}
-			for _, w := range c.warps {
-				w.polledBefore = w.spin.n
-			}
+			c.notePolls()
 		}
 		p, done, f := c.slice(limit, &r.winstr)
 		if f != nil {
