@@ -543,16 +543,15 @@ func Ex2Approx32Lanes(d, a *[32]uint64) {
 		return
 	}
 	// Pass 1: per lane its entry, sign<<31 | n<<23 | index (|x| = n + index/2^23), and the
-	// entry's code byte; slow marks the lanes left to ex2Approx (|x| >= 126 or NaN:
-	// ex2Model's ends, ex2Approx's specials and halved input).
+	// entry's 2-bit code; code 3 marks the lanes left to ex2Approx: exceptions, and |x| >= 126
+	// or NaN (ex2Model's ends, ex2Approx's specials and halved input).
 	var key [32]uint32
 	var code [32]byte
-	slow := uint32(0)
 	for l := range a {
 		b := uint32(a[l])
 		ax := math.Float32frombits(b &^ 0x80000000)
 		if !(ax < 126) {
-			slow |= 1 << l
+			code[l] = 3
 			continue
 		}
 		n := uint32(ax)
@@ -563,34 +562,27 @@ func Ex2Approx32Lanes(d, a *[32]uint64) {
 			i |= 1 << 31
 		}
 		key[l] = i | n<<23
-		code[l] = t.codes[i&(1<<23-1)>>2]
+		code[l] = t.codes[i&(1<<23-1)>>2] >> (2 * (i & 3)) & 3
 	}
+	// Pass 2: the table value is the reference plus the code's delta; 2^x is that value scaled
+	// by 2^n (x >= 0) or 2^-n (x < 0, where the result stays normal). The rest (code 3, a
+	// subnormal result) is the one-lane function's: for |x| < 126 ex2Approx is ex2Model.
 	ref := ex2RefTables()
 	for l := range d {
-		k := key[l]
-		if slow>>l&1 != 0 {
-			d[l] = laneBits(ex2Approx(math.Float32frombits(uint32(a[l])), false, pos, neg))
-			continue
-		}
-		i, n, s := int(k&(1<<23-1)), k>>23&0xff, int(k>>31)
-		c := uint32(code[l]>>(2*(i&3))) & 3
-		tv := math.Float32bits(float32(ref.at(s, i))) - uint32(s) + c&1 - c>>1 // ex2NegRef is one below
-		if c == 3 {
-			t := pos
-			if s != 0 {
-				t = neg
+		k, c := key[l], uint32(code[l])
+		i, n, s := int(k&(1<<23-1)), k>>23&0xff, k>>31
+		tv := math.Float32bits(float32(ref.at(int(s), i))) - s + c&1 - c>>1 // ex2NegRef is one below
+		if c != 3 {
+			if s == 0 {
+				d[l] = uint64(tv + n<<23) // T in [1,2), n <= 125: stays finite
+				continue
 			}
-			tv = t.exception(i)
+			if int32(tv>>23)-int32(n) > 0 {
+				d[l] = uint64(tv - n<<23)
+				continue
+			}
 		}
-		if s == 0 {
-			d[l] = uint64(tv + n<<23) // T in [1,2), n <= 125: stays finite
-			continue
-		}
-		if int32(tv>>23)-int32(n) > 0 {
-			d[l] = uint64(tv - n<<23)
-			continue
-		}
-		d[l] = laneBits(ex2Model(math.Float32frombits(uint32(a[l])), pos, neg))
+		d[l] = laneBits(ex2Approx(math.Float32frombits(uint32(a[l])), false, pos, neg))
 	}
 }
 
@@ -598,16 +590,13 @@ func Ex2Approx32Lanes(d, a *[32]uint64) {
 func RcpApprox32Lanes(d, a *[32]uint64) {
 	t := tRcp.get()
 	var code [32]byte
-	slow := rcpCodes(&code, a, t)
+	rcpCodes(&code, a, t)
 	for l := range d {
-		x := math.Float32frombits(uint32(a[l]))
-		if slow>>l&1 == 0 {
-			if r, ok := rcpFast(uint32(a[l]), code[l], t); ok {
-				d[l] = uint64(r)
-				continue
-			}
+		if r, ok := rcpFast(uint32(a[l]), code[l]); ok {
+			d[l] = uint64(r)
+			continue
 		}
-		d[l] = laneBits(rcpApprox(x, false, t))
+		d[l] = laneBits(rcpApprox(math.Float32frombits(uint32(a[l])), false, t))
 	}
 }
 
@@ -615,56 +604,50 @@ func RcpApprox32Lanes(d, a *[32]uint64) {
 func DivApprox32Lanes(d, a, b *[32]uint64) {
 	t := tRcp.get()
 	var code [32]byte
-	slow := rcpCodes(&code, b, t)
+	rcpCodes(&code, b, t)
 	for l := range d {
-		x, y := math.Float32frombits(uint32(a[l])), math.Float32frombits(uint32(b[l]))
-		if slow>>l&1 == 0 {
-			if r, ok := rcpFast(uint32(b[l]), code[l], t); ok {
-				// divApprox of a normal divisor: rcpApprox(y, true) (normal here, so
-				// its .ftz changes nothing) times x.
-				d[l] = laneBits(math.Float32frombits(r) * x)
-				continue
-			}
+		if r, ok := rcpFast(uint32(b[l]), code[l]); ok {
+			// divApprox of a normal divisor: rcpApprox(y, true) (normal here, so its .ftz
+			// changes nothing) times x.
+			d[l] = laneBits(math.Float32frombits(r) * math.Float32frombits(uint32(a[l])))
+			continue
 		}
-		d[l] = laneBits(divApprox(x, y, false, t))
+		d[l] = laneBits(divApprox(math.Float32frombits(uint32(a[l])), math.Float32frombits(uint32(b[l])), false, t))
 	}
 }
 
-// rcpCodes is the first pass of rcp's warp functions: the code byte of each lane's entry
-// (the fraction of its f32, the low 32 bits of x[l]); its bits mark the lanes left to the
-// one-lane function: all of them without the table, and those whose exponent field is
-// outside [1, 252] (zero, subnormal, infinity, NaN, and where the reciprocal is subnormal).
-func rcpCodes(code *[32]byte, x *[32]uint64, t *table) uint32 {
+// rcpCodes is the first pass of rcp's warp functions: the 2-bit code of each lane's entry
+// (the fraction of its f32, the low 32 bits of x[l]), and 3 for the lanes left to the one-lane
+// function: all of them without the table, and those whose exponent field is outside [1, 252]
+// (zero, subnormal, infinity, NaN, and where the reciprocal is subnormal).
+func rcpCodes(code *[32]byte, x *[32]uint64, t *table) {
 	if t == nil {
-		return 1<<32 - 1
+		*code = [32]byte{3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3}
+		return
 	}
-	slow := uint32(0)
-	for l := range x {
-		b := uint32(x[l])
-		if b>>23&0xff-1 >= 252 {
-			slow |= 1 << l
-			continue
+	codes := t.codes[:1<<21] // the index below is in range: no bounds check a lane
+	var c [32]byte
+	for l, xl := range x {
+		b := uint32(xl)
+		c[l] = 3
+		if b>>23&0xff-1 < 252 {
+			c[l] = codes[b&0x7fffff>>2] >> (2 * (b & 3)) & 3
 		}
-		code[l] = t.codes[b&0x7fffff>>2]
 	}
-	return slow
+	*code = c
 }
 
 // rcpFast is rcpModel of the f32 with bits b, whose exponent field is in [1, 252], from its
-// entry's code byte: the result's bits; false where the result leaves the normal range
-// (rcpModel's other branch).
-func rcpFast(b uint32, code byte, t *table) (uint32, bool) {
-	frac := int(b & 0x7fffff)
-	c := uint32(code>>(2*(frac&3))) & 3
-	tv := rcpRef(frac) + c&1 - c>>1
-	if c == 3 {
-		tv = t.exception(frac)
-	}
-	re := int(tv>>23) - int(b>>23&0xff) + 127
-	if re <= 0 || re >= 255 {
-		return 0, false
-	}
-	return b&0x80000000 | uint32(re)<<23 | tv&0x7fffff, true
+// entry's 2-bit code c: the result's bits; false where the entry is an exception (code 3: the
+// one-lane function reads the list) or the result leaves the normal range (rcpModel's other
+// branch). Small enough to inline and without a branch on the code (the lanes' codes are
+// unrelated), so that a warp's lanes run as one loop without calls.
+func rcpFast(b uint32, c byte) (uint32, bool) {
+	tv := rcpRef(int(b&0x7fffff)) + uint32(c&1) - uint32(c>>1)
+	// The result's exponent field, in [1, 254] where the result is normal (below that it wraps);
+	// code 3 adds 512.
+	re := tv>>23 + 127 - b>>23&0xff + uint32(c&c>>1)<<9
+	return b&0x80000000 | re<<23 | tv&0x7fffff, re-1 < 254
 }
 
 // RsqrtApprox32Lanes is RsqrtApprox32(x, false) of every lane.
