@@ -23,10 +23,14 @@ var enginePortable = os.Getenv("CUDASIM_ENGINE") == "portable"
 // the CPU has them and the engine is not portable.
 var laneVector = haveLaneVector && !enginePortable
 
+// sim/fp's warp functions take the vector kernels where the engine does.
+func init() { fp.VectorLanes = laneVector }
+
 // setEnginePortable switches between the fast paths and the portable path (tests).
 func setEnginePortable(p bool) {
 	enginePortable = p
 	laneVector = haveLaneVector && !p
+	fp.VectorLanes = laneVector
 }
 
 // Exponent fields (biased, of the double s) for which round32Fast answers: 2^-125 <= |s| < 2^128.

@@ -2,6 +2,7 @@ package fp
 
 import (
 	"math"
+	"math/bits"
 )
 
 // The .approx instructions. Each takes the ftz flag of its .ftz modifier
@@ -185,13 +186,11 @@ func truncSum32(a, b float64) float32 {
 	bb := s - a
 	e := (a - (s - bb)) + (b - bb) // s + e = a + b exactly
 	f := float32(s)
-	// Where f is stepped it is finite and not zero (|f| > |s|, or f == s != 0): one step toward
-	// zero is its bits less one, either sign (math.Nextafter32's call and tests cost about a
-	// tenth of lg2.approx's lanes, half of which round away from zero).
-	if math.Abs(float64(f)) > math.Abs(s) {
-		f = math.Float32frombits(math.Float32bits(f) - 1)
-	}
-	if float64(f) == s && e != 0 && s != 0 && math.Signbit(e) != math.Signbit(s) {
+	// f steps toward zero where it rounded away (|f| > |s|), or where it is s and the rest e
+	// points toward zero (e's sign not s's; s is not zero then: a sum that rounds to zero is
+	// exact). Where f is stepped it is finite and not zero, so the step is its bits less one,
+	// either sign. One test, small enough to inline in the warp function's loop.
+	if math.Abs(float64(f)) > math.Abs(s) || float64(f) == s && e != 0 && int64(math.Float64bits(e)^math.Float64bits(s)) < 0 {
 		f = math.Float32frombits(math.Float32bits(f) - 1)
 	}
 	return f
@@ -534,7 +533,10 @@ func rcp64hModel(b uint64) float64 {
 // (TestApproxLanes compares every lane).
 
 // Ex2Approx32Lanes is Ex2Approx32(x, false) of every lane.
-func Ex2Approx32Lanes(d, a *[32]uint64) {
+func Ex2Approx32Lanes(d, a *[32]uint64) { ex2ApproxLanes(d, a, VectorLanes) }
+
+// ex2ApproxLanes is Ex2Approx32Lanes, its second pass in AVX2 where vector is true.
+func ex2ApproxLanes(d, a *[32]uint64, vector bool) {
 	pos, neg := tEx2Pos.get(), tEx2Neg.get()
 	if pos == nil || neg == nil {
 		for l := range d {
@@ -547,8 +549,9 @@ func Ex2Approx32Lanes(d, a *[32]uint64) {
 	// or NaN (ex2Model's ends, ex2Approx's specials and halved input).
 	var key [32]uint32
 	var code [32]byte
-	for l := range a {
-		b := uint32(a[l])
+	posCodes, negCodes := pos.codes[:1<<21], neg.codes[:1<<21] // no bounds check a lane
+	for l, al := range a {
+		b := uint32(al)
 		ax := math.Float32frombits(b &^ 0x80000000)
 		if !(ax < 126) {
 			code[l] = 3
@@ -556,18 +559,25 @@ func Ex2Approx32Lanes(d, a *[32]uint64) {
 		}
 		n := uint32(ax)
 		i := uint32((ax - float32(n)) * 0x1p23) // exact, as in ex2Split
-		t := pos
+		codes := posCodes
 		if b>>31 != 0 && ax != 0 { // ex2Model reads the negative table for x < 0 only (not -0)
-			t = neg
+			codes = negCodes
 			i |= 1 << 31
 		}
 		key[l] = i | n<<23
-		code[l] = t.codes[i&(1<<23-1)>>2] >> (2 * (i & 3)) & 3
+		code[l] = codes[i&(1<<23-1)>>2] >> (2 * (i & 3)) & 3
 	}
 	// Pass 2: the table value is the reference plus the code's delta; 2^x is that value scaled
 	// by 2^n (x >= 0) or 2^-n (x < 0, where the result stays normal). The rest (code 3, a
 	// subnormal result) is the one-lane function's: for |x| < 126 ex2Approx is ex2Model.
 	ref := ex2RefTables()
+	if vector {
+		for rest := ex2LanesAVX2(d, &key, &code, ref); rest != 0; rest &= rest - 1 {
+			l := bits.TrailingZeros32(rest)
+			d[l] = laneBits(ex2Approx(math.Float32frombits(uint32(a[l])), false, pos, neg))
+		}
+		return
+	}
 	for l := range d {
 		k, c := key[l], uint32(code[l])
 		i, n, s := int(k&(1<<23-1)), k>>23&0xff, k>>31
@@ -586,11 +596,26 @@ func Ex2Approx32Lanes(d, a *[32]uint64) {
 	}
 }
 
+// VectorLanes makes the warp functions of ex2, rcp and div run their second pass four lanes at
+// a time in AVX2 (ex2LanesAVX2, rcpLanesAVX2). Package sim sets it where the CPU has AVX2 and the engine is not
+// portable; the results are the same bits either way (TestApproxLanes runs both).
+var VectorLanes bool
+
 // RcpApprox32Lanes is RcpApprox32(x, false) of every lane.
-func RcpApprox32Lanes(d, a *[32]uint64) {
+func RcpApprox32Lanes(d, a *[32]uint64) { rcpApproxLanes(d, a, VectorLanes) }
+
+// rcpApproxLanes is RcpApprox32Lanes, its second pass in AVX2 where vector is true.
+func rcpApproxLanes(d, a *[32]uint64, vector bool) {
 	t := tRcp.get()
 	var code [32]byte
 	rcpCodes(&code, a, t)
+	if vector {
+		for rest := rcpLanesAVX2(d, nil, a, &code, false); rest != 0; rest &= rest - 1 {
+			l := bits.TrailingZeros32(rest)
+			d[l] = laneBits(rcpApprox(math.Float32frombits(uint32(a[l])), false, t))
+		}
+		return
+	}
 	for l := range d {
 		if r, ok := rcpFast(uint32(a[l]), code[l]); ok {
 			d[l] = uint64(r)
@@ -601,10 +626,20 @@ func RcpApprox32Lanes(d, a *[32]uint64) {
 }
 
 // DivApprox32Lanes is DivApprox32(x, y, false) of every lane, x from a and y from b.
-func DivApprox32Lanes(d, a, b *[32]uint64) {
+func DivApprox32Lanes(d, a, b *[32]uint64) { divApproxLanes(d, a, b, VectorLanes) }
+
+// divApproxLanes is DivApprox32Lanes, its second pass in AVX2 where vector is true.
+func divApproxLanes(d, a, b *[32]uint64, vector bool) {
 	t := tRcp.get()
 	var code [32]byte
 	rcpCodes(&code, b, t)
+	if vector {
+		for rest := rcpLanesAVX2(d, a, b, &code, true); rest != 0; rest &= rest - 1 {
+			l := bits.TrailingZeros32(rest)
+			d[l] = laneBits(divApprox(math.Float32frombits(uint32(a[l])), math.Float32frombits(uint32(b[l])), false, t))
+		}
+		return
+	}
 	for l := range d {
 		if r, ok := rcpFast(uint32(b[l]), code[l]); ok {
 			// divApprox of a normal divisor: rcpApprox(y, true) (normal here, so its .ftz

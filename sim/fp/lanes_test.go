@@ -9,6 +9,8 @@ import (
 	"strings"
 	"sync"
 	"testing"
+
+	"golang.org/x/sys/cpu"
 )
 
 // approxLaneFunc is a warp function and the one-lane function it stands for.
@@ -22,16 +24,27 @@ func approxLaneFuncs() []approxLaneFunc {
 	one := func(f func(float32, bool) float32) func(a, b uint32) uint32 {
 		return func(a, _ uint32) uint32 { return uint32(laneBits(f(math.Float32frombits(a), false))) }
 	}
-	return []approxLaneFunc{
-		{"ex2", func(d, a, _ *[32]uint64) { Ex2Approx32Lanes(d, a) }, one(Ex2Approx32)},
-		{"rcp", func(d, a, _ *[32]uint64) { RcpApprox32Lanes(d, a) }, one(RcpApprox32)},
+	div := func(a, b uint32) uint32 {
+		return uint32(laneBits(DivApprox32(math.Float32frombits(a), math.Float32frombits(b), false)))
+	}
+	fs := []approxLaneFunc{
+		{"ex2", func(d, a, _ *[32]uint64) { ex2ApproxLanes(d, a, false) }, one(Ex2Approx32)},
+		{"rcp", func(d, a, _ *[32]uint64) { rcpApproxLanes(d, a, false) }, one(RcpApprox32)},
 		{"rsqrt", func(d, a, _ *[32]uint64) { RsqrtApprox32Lanes(d, a) }, one(RsqrtApprox32)},
 		{"lg2", func(d, a, _ *[32]uint64) { Lg2Approx32Lanes(d, a) }, one(Lg2Approx32)},
-		{"div", DivApprox32Lanes, func(a, b uint32) uint32 {
-			return uint32(laneBits(DivApprox32(math.Float32frombits(a), math.Float32frombits(b), false)))
-		}},
+		{"div", func(d, a, b *[32]uint64) { divApproxLanes(d, a, b, false) }, div},
 	}
+	if haveAVX2 {
+		fs = append(fs,
+			approxLaneFunc{"ex2-avx2", func(d, a, _ *[32]uint64) { ex2ApproxLanes(d, a, true) }, one(Ex2Approx32)},
+			approxLaneFunc{"rcp-avx2", func(d, a, _ *[32]uint64) { rcpApproxLanes(d, a, true) }, one(RcpApprox32)},
+			approxLaneFunc{"div-avx2", func(d, a, b *[32]uint64) { divApproxLanes(d, a, b, true) }, div})
+	}
+	return fs
 }
+
+// haveAVX2: rcpLanesAVX2 can run here (VectorLanes' condition besides the engine's path).
+var haveAVX2 = runtime.GOARCH == "amd64" && cpu.X86.HasAVX2
 
 // TestApproxLanes: the warp functions give, lane by lane, the bits of the one-lane functions
 // they stand for (a NaN canonical), over specials, subnormals, every binade and a stride
@@ -44,7 +57,9 @@ func TestApproxLanes(t *testing.T) {
 	var in []uint32
 	for _, b := range []uint32{0, 0x80000000, 0x7f800000, 0xff800000, 0x7fc00000, 0x7f800001, 0xffffffff,
 		1, 0x807fffff, 0x00800000, 0x80800000, 0x3f800000, 0xbf800000, 0xc2fc0000, 0xc2fc0001, 0xc2fe0000,
-		0x43000000, 0xc3000000, 0x7e800000, 0x7effffff, 0x7f7fffff, 0xff7fffff, 0x00400000, 0x80000001} {
+		0x43000000, 0xc3000000, 0x7e800000, 0x7effffff, 0x7f7fffff, 0xff7fffff, 0x00400000, 0x80000001,
+		// ex2 where the scaled result's exponent field is 2, 1 and 0 (subnormal: the one-lane path)
+		0xc2f80000, 0xc2f90000, 0xc2f9ffff, 0xc2fa0000, 0xc2fb0000, 0xc2fbffff} {
 		in = append(in, b)
 	}
 	for b := uint64(0); b < 1<<32; b += stride {
@@ -68,11 +83,17 @@ func TestApproxLanes(t *testing.T) {
 			for l := range want {
 				want[l] = uint64(k.want(uint32(a[l]), uint32(b[l])))
 			}
+			// The engine's destination may be a source: d as a, then d as b.
+			dA, dB := a, b
+			k.lanes(&dA, &dA, &b)
+			k.lanes(&dB, &a, &dB)
 			k.lanes(&d, &a, &b)
 			for l := range d {
-				if w := want[l]; d[l] != w && bad < 5 {
-					bad++
-					t.Errorf("%s lanes of %#08x, %#08x: %#x, want %#x", k.name, uint32(a[l]), uint32(b[l]), d[l], w)
+				for _, got := range []uint64{d[l], dA[l], dB[l]} {
+					if w := want[l]; got != w && bad < 5 {
+						bad++
+						t.Errorf("%s lanes of %#08x, %#08x: %#x, want %#x", k.name, uint32(a[l]), uint32(b[l]), got, w)
+					}
 				}
 			}
 		}

@@ -10,17 +10,30 @@ import (
 // sfu90.ptx: rsqrt, div, lg2, div, div, ex2, div, ex2, ex2) through the warp functions, on 32
 // random inputs each of the kinds the kernel gives them (ex2 of negative numbers), over 8,192
 // warps (262,144 options, one launch): the table reads' cost without the rest of the engine.
-// The tables are made before the timer starts. `valgrind --tool=callgrind
+// The tables are made before the timer starts; rcp's and div's second pass is AVX2's where
+// the CPU has it, as in the engine. `valgrind --tool=callgrind
 // --toggle-collect='*approxMixLaunch*'` counts one call's instructions and cache misses alone.
 func BenchmarkApproxMix(b *testing.B) {
+	benchApproxMix(b, func(r *rand.Rand) float64 { return r.Float64() })
+}
+
+// BenchmarkApproxMixCached is BenchmarkApproxMix with the inputs of the table lookups drawn from
+// 64 values of each kind, whose entries stay in the caches: the warp functions' own
+// instructions, without the misses (perf28: the two benchmarks' difference is the misses' cost).
+func BenchmarkApproxMixCached(b *testing.B) {
+	benchApproxMix(b, func(r *rand.Rand) float64 { return float64(r.Intn(64)) / 64 })
+}
+
+// benchApproxMix runs approxMixLaunch on inputs made from u's numbers in [0, 1).
+func benchApproxMix(b *testing.B, u func(r *rand.Rand) float64) {
 	const warps = 8192
 	r := rand.New(rand.NewSource(1))
 	in := make([][4][32]uint64, warps)
 	for w := range in {
 		for l := 0; l < 32; l++ {
-			in[w][0][l] = uint64(math.Float32bits(float32(0.25 + 10*r.Float64()))) // rsqrt: years
-			in[w][1][l] = uint64(math.Float32bits(float32(1 + 100*r.Float64())))   // divisors, lg2
-			in[w][2][l] = uint64(math.Float32bits(float32(-30 * r.Float64())))     // ex2
+			in[w][0][l] = uint64(math.Float32bits(float32(0.25 + 10*u(r))))        // rsqrt: years
+			in[w][1][l] = uint64(math.Float32bits(float32(1 + 100*u(r))))          // divisors, lg2
+			in[w][2][l] = uint64(math.Float32bits(float32(-30 * u(r))))            // ex2
 			in[w][3][l] = uint64(math.Float32bits(float32(r.Float64()*2-1) * 1e3)) // dividends
 		}
 	}
@@ -33,6 +46,8 @@ func BenchmarkApproxMix(b *testing.B) {
 			}
 		}
 	}
+	defer func(v bool) { VectorLanes = v }(VectorLanes)
+	VectorLanes = haveAVX2 // as the engine's fast path runs them
 	b.ResetTimer()
 	for n := 0; n < b.N; n++ {
 		approxMixLaunch(in, &d)

@@ -1,0 +1,18 @@
+//go:build amd64
+
+package fp
+
+// rcpLanesAVX2 is the second pass of rcp's (div false) and div's (div true) warp functions for
+// every lane whose code (rcpCodes) rcpFast answers, four lanes at a time (rcplanes_amd64.s):
+// d[l] is rcpFast's result, times a[l]'s f32 for div (a NaN canonical); the bits of the other
+// lanes are returned and their d left as it was.
+//
+//go:noescape
+func rcpLanesAVX2(d, a, b *[32]uint64, code *[32]byte, div bool) (rest uint32)
+
+// ex2LanesAVX2 is the second pass of ex2's warp function (Ex2Approx32Lanes) four lanes at a time
+// (ex2lanes_amd64.s), from the first pass's keys and 2-bit codes: d[l] for the lanes it answers;
+// the bits of the others are returned and their d left as it was.
+//
+//go:noescape
+func ex2LanesAVX2(d *[32]uint64, key *[32]uint32, code *[32]byte, ref *ex2RefParts) (rest uint32)

@@ -1,0 +1,11 @@
+//go:build !amd64
+
+package fp
+
+func rcpLanesAVX2(d, a, b *[32]uint64, code *[32]byte, div bool) uint32 {
+	panic("fp: rcpLanesAVX2 without amd64") // VectorLanes stays false here
+}
+
+func ex2LanesAVX2(d *[32]uint64, key *[32]uint32, code *[32]byte, ref *ex2RefParts) uint32 {
+	panic("fp: ex2LanesAVX2 without amd64")
+}
