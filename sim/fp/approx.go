@@ -596,8 +596,8 @@ func ex2ApproxLanes(d, a *[32]uint64, vector bool) {
 	}
 }
 
-// VectorLanes makes the warp functions of ex2, rcp and div run their second pass four lanes at
-// a time in AVX2 (ex2LanesAVX2, rcpLanesAVX2). Package sim sets it where the CPU has AVX2 and the engine is not
+// VectorLanes makes the warp functions of ex2, rcp, div and lg2 run their second pass four
+// lanes at a time in AVX2 (ex2LanesAVX2, rcpLanesAVX2, lg2LanesAVX2). Package sim sets it where the CPU has AVX2 and the engine is not
 // portable; the results are the same bits either way (TestApproxLanes runs both).
 var VectorLanes bool
 
@@ -723,7 +723,10 @@ func RsqrtApprox32Lanes(d, a *[32]uint64) {
 }
 
 // Lg2Approx32Lanes is Lg2Approx32(x, false) of every lane.
-func Lg2Approx32Lanes(d, a *[32]uint64) {
+func Lg2Approx32Lanes(d, a *[32]uint64) { lg2ApproxLanes(d, a, VectorLanes) }
+
+// lg2ApproxLanes is Lg2Approx32Lanes, its second pass in AVX2 where vector is true.
+func lg2ApproxLanes(d, a *[32]uint64, vector bool) {
 	t := tLg2.get()
 	if t == nil || t.seq == nil {
 		for l := range d {
@@ -751,6 +754,17 @@ func Lg2Approx32Lanes(d, a *[32]uint64) {
 			continue
 		}
 		val[l] = onLine(uint32(h), int64(f)-slopeBias, i&(1<<blockShift-1)) + uint32(bv.res[i>>1]>>(4*(i&1))&15)
+	}
+	if vector {
+		var out [32]uint64
+		lg2LanesAVX2(&out, &val, a)
+		for l := range d {
+			if slow>>l&1 != 0 {
+				out[l] = laneBits(lg2Approx(math.Float32frombits(uint32(a[l])), false, t))
+			}
+		}
+		*d = out
+		return
 	}
 	for l := range d {
 		b := uint32(a[l])

@@ -16,3 +16,10 @@ func rcpLanesAVX2(d, a, b *[32]uint64, code *[32]byte, div bool) (rest uint32)
 //
 //go:noescape
 func ex2LanesAVX2(d *[32]uint64, key *[32]uint32, code *[32]byte, ref *ex2RefParts) (rest uint32)
+
+// lg2LanesAVX2 is the second pass of lg2's warp function (Lg2Approx32Lanes) for all 32 lanes,
+// four at a time (lg2lanes_amd64.s): out[l] from the table value val[l] and a[l]'s exponent.
+// The lanes the first pass left to the one-lane function get values the caller discards.
+//
+//go:noescape
+func lg2LanesAVX2(out *[32]uint64, val *[32]uint32, a *[32]uint64)

@@ -9,3 +9,7 @@ func rcpLanesAVX2(d, a, b *[32]uint64, code *[32]byte, div bool) uint32 {
 func ex2LanesAVX2(d *[32]uint64, key *[32]uint32, code *[32]byte, ref *ex2RefParts) uint32 {
 	panic("fp: ex2LanesAVX2 without amd64")
 }
+
+func lg2LanesAVX2(out *[32]uint64, val *[32]uint32, a *[32]uint64) {
+	panic("fp: lg2LanesAVX2 without amd64")
+}
