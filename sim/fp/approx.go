@@ -607,15 +607,17 @@ func RcpApprox32Lanes(d, a *[32]uint64) { rcpApproxLanes(d, a, VectorLanes) }
 // rcpApproxLanes is RcpApprox32Lanes, its second pass in AVX2 where vector is true.
 func rcpApproxLanes(d, a *[32]uint64, vector bool) {
 	t := tRcp.get()
-	var code [32]byte
-	rcpCodes(&code, a, t)
-	if vector {
+	if vector && t != nil {
+		var code [32]uint32
+		rcpCodesAVX2(&code, a, &t.codes[:1<<21][0])
 		for rest := rcpLanesAVX2(d, nil, a, &code, false); rest != 0; rest &= rest - 1 {
 			l := bits.TrailingZeros32(rest)
 			d[l] = laneBits(rcpApprox(math.Float32frombits(uint32(a[l])), false, t))
 		}
 		return
 	}
+	var code [32]byte
+	rcpCodes(&code, a, t)
 	for l := range d {
 		if r, ok := rcpFast(uint32(a[l]), code[l]); ok {
 			d[l] = uint64(r)
@@ -631,15 +633,17 @@ func DivApprox32Lanes(d, a, b *[32]uint64) { divApproxLanes(d, a, b, VectorLanes
 // divApproxLanes is DivApprox32Lanes, its second pass in AVX2 where vector is true.
 func divApproxLanes(d, a, b *[32]uint64, vector bool) {
 	t := tRcp.get()
-	var code [32]byte
-	rcpCodes(&code, b, t)
-	if vector {
+	if vector && t != nil {
+		var code [32]uint32
+		rcpCodesAVX2(&code, b, &t.codes[:1<<21][0])
 		for rest := rcpLanesAVX2(d, a, b, &code, true); rest != 0; rest &= rest - 1 {
 			l := bits.TrailingZeros32(rest)
 			d[l] = laneBits(divApprox(math.Float32frombits(uint32(a[l])), math.Float32frombits(uint32(b[l])), false, t))
 		}
 		return
 	}
+	var code [32]byte
+	rcpCodes(&code, b, t)
 	for l := range d {
 		if r, ok := rcpFast(uint32(b[l]), code[l]); ok {
 			// divApprox of a normal divisor: rcpApprox(y, true) (normal here, so its .ftz

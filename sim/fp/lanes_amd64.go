@@ -3,12 +3,19 @@
 package fp
 
 // rcpLanesAVX2 is the second pass of rcp's (div false) and div's (div true) warp functions for
-// every lane whose code (rcpCodes) rcpFast answers, four lanes at a time (rcplanes_amd64.s):
+// every lane whose code (rcpCodesAVX2) rcpFast answers, four lanes at a time (rcplanes_amd64.s):
 // d[l] is rcpFast's result, times a[l]'s f32 for div (a NaN canonical); the bits of the other
 // lanes are returned and their d left as it was.
 //
 //go:noescape
-func rcpLanesAVX2(d, a, b *[32]uint64, code *[32]byte, div bool) (rest uint32)
+func rcpLanesAVX2(d, a, b *[32]uint64, code *[32]uint32, div bool) (rest uint32)
+
+// rcpCodesAVX2 is rcpCodes for rcpLanesAVX2, eight lanes at a time (rcplanes_amd64.s): the code
+// of each lane's entry in codes (a code table's, 2^21 bytes), gathered, and 3 for the lanes left
+// to the one-lane function.
+//
+//go:noescape
+func rcpCodesAVX2(code *[32]uint32, x *[32]uint64, codes *byte)
 
 // ex2LanesAVX2 is the second pass of ex2's warp function (Ex2Approx32Lanes) four lanes at a time
 // (ex2lanes_amd64.s), from the first pass's keys and 2-bit codes: d[l] for the lanes it answers;

@@ -2,7 +2,7 @@
 
 package fp
 
-func rcpLanesAVX2(d, a, b *[32]uint64, code *[32]byte, div bool) uint32 {
+func rcpLanesAVX2(d, a, b *[32]uint64, code *[32]uint32, div bool) uint32 {
 	panic("fp: rcpLanesAVX2 without amd64") // VectorLanes stays false here
 }
 
@@ -12,4 +12,8 @@ func ex2LanesAVX2(d *[32]uint64, key *[32]uint32, code *[32]byte, ref *ex2RefPar
 
 func lg2LanesAVX2(out *[32]uint64, val *[32]uint32, a *[32]uint64) {
 	panic("fp: lg2LanesAVX2 without amd64")
+}
+
+func rcpCodesAVX2(code *[32]uint32, x *[32]uint64, codes *byte) {
+	panic("fp: rcpCodesAVX2 without amd64")
 }

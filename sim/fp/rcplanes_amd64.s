@@ -35,7 +35,7 @@ GLOBL rcpSign<>(SB), RODATA|NOPTR, $8
 DATA rcpNaN<>+0(SB)/4, $0x7fffffff
 GLOBL rcpNaN<>(SB), RODATA|NOPTR, $4
 
-// func rcpLanesAVX2(d, a, b *[32]uint64, code *[32]byte, div bool) (rest uint32)
+// func rcpLanesAVX2(d, a, b *[32]uint64, code *[32]uint32, div bool) (rest uint32)
 TEXT ·rcpLanesAVX2(SB), NOSPLIT, $0-44
 	MOVQ d+0(FP), DI
 	MOVQ a+8(FP), SI
@@ -64,7 +64,7 @@ loop:
 	VDIVPD Y1, Y13, Y1
 	VCVTPD2PSY Y1, X1
 	VPMOVZXDQ X1, Y1 // rcpRef(frac)
-	VPMOVZXBQ (R12)(R11*1), Y2 // c
+	VPMOVZXDQ (R12)(R11*4), Y2 // c
 	VPAND Y12, Y2, Y3
 	VPSRLQ $1, Y2, Y4
 	VPADDQ Y3, Y1, Y1
@@ -105,5 +105,60 @@ store:
 	JLT loop
 	NOTL R8
 	MOVL R8, rest+40(FP)
+	VZEROUPPER
+	RET
+
+DATA rcpFFd<>+0(SB)/4, $0xff
+GLOBL rcpFFd<>(SB), RODATA|NOPTR, $4
+DATA rcpTopd<>+0(SB)/4, $253
+GLOBL rcpTopd<>(SB), RODATA|NOPTR, $4
+DATA rcpFracd<>+0(SB)/4, $0x7fffff
+GLOBL rcpFracd<>(SB), RODATA|NOPTR, $4
+DATA rcp15d<>+0(SB)/4, $15
+GLOBL rcp15d<>(SB), RODATA|NOPTR, $4
+DATA rcp3d<>+0(SB)/4, $3
+GLOBL rcp3d<>(SB), RODATA|NOPTR, $4
+
+// func rcpCodesAVX2(code *[32]uint32, x *[32]uint64, codes *byte)
+//
+// rcpCodes for the vector second pass, eight lanes at a time: each lane's 2-bit code from the
+// aligned dword of codes that holds it (gathered, so that the lanes' misses overlap; a lane
+// whose exponent field is outside [1, 252] is not read), 3 for the lanes left to the one-lane
+// function.
+TEXT ·rcpCodesAVX2(SB), NOSPLIT, $0-24
+	MOVQ code+0(FP), DI
+	MOVQ x+8(FP), SI
+	MOVQ codes+16(FP), DX
+	VMOVDQU rcpLowDwords<>(SB), Y15
+	VPBROADCASTD rcpFFd<>(SB), Y14
+	VPBROADCASTD rcpTopd<>(SB), Y13
+	VPBROADCASTD rcpFracd<>(SB), Y12
+	VPBROADCASTD rcp15d<>(SB), Y11
+	VPBROADCASTD rcp3d<>(SB), Y10
+	VPXOR Y9, Y9, Y9
+	XORQ R11, R11 // the first of the eight lanes
+codes:
+	VPERMD (SI)(R11*8), Y15, Y0
+	VPERMD 32(SI)(R11*8), Y15, Y1
+	VINSERTI128 $1, X1, Y0, Y0 // the eight lanes' f32 bits
+	VPSRLD $23, Y0, Y1
+	VPAND Y14, Y1, Y1 // the exponent field
+	VPCMPGTD Y9, Y1, Y2
+	VPCMPGTD Y1, Y13, Y3
+	VPAND Y3, Y2, Y2 // in [1, 252]: read
+	VPAND Y12, Y0, Y0 // the entry
+	VPSRLD $4, Y0, Y4 // its dword
+	VMOVDQU Y2, Y5
+	VPXOR Y6, Y6, Y6
+	VPGATHERDD Y5, (DX)(Y4*4), Y6
+	VPAND Y11, Y0, Y0
+	VPADDD Y0, Y0, Y0 // the code's place in the dword
+	VPSRLVD Y0, Y6, Y6
+	VPAND Y10, Y6, Y6
+	VPBLENDVB Y2, Y6, Y10, Y6 // 3 where not read
+	VMOVDQU Y6, (DI)(R11*4)
+	ADDQ $8, R11
+	CMPQ R11, $32
+	JLT codes
 	VZEROUPPER
 	RET
