@@ -544,6 +544,15 @@ func ex2ApproxLanes(d, a *[32]uint64, vector bool) {
 		}
 		return
 	}
+	if vector {
+		var key, code [32]uint32
+		ex2KeysAVX2(&key, &code, a, &pos.codes[:1<<21][0], &neg.codes[:1<<21][0])
+		for rest := ex2LanesAVX2(d, &key, &code, ex2RefTables()); rest != 0; rest &= rest - 1 {
+			l := bits.TrailingZeros32(rest)
+			d[l] = laneBits(ex2Approx(math.Float32frombits(uint32(a[l])), false, pos, neg))
+		}
+		return
+	}
 	// Pass 1: per lane its entry, sign<<31 | n<<23 | index (|x| = n + index/2^23), and the
 	// entry's 2-bit code; code 3 marks the lanes left to ex2Approx: exceptions, and |x| >= 126
 	// or NaN (ex2Model's ends, ex2Approx's specials and halved input).
@@ -571,13 +580,6 @@ func ex2ApproxLanes(d, a *[32]uint64, vector bool) {
 	// by 2^n (x >= 0) or 2^-n (x < 0, where the result stays normal). The rest (code 3, a
 	// subnormal result) is the one-lane function's: for |x| < 126 ex2Approx is ex2Model.
 	ref := ex2RefTables()
-	if vector {
-		for rest := ex2LanesAVX2(d, &key, &code, ref); rest != 0; rest &= rest - 1 {
-			l := bits.TrailingZeros32(rest)
-			d[l] = laneBits(ex2Approx(math.Float32frombits(uint32(a[l])), false, pos, neg))
-		}
-		return
-	}
 	for l := range d {
 		k, c := key[l], uint32(code[l])
 		i, n, s := int(k&(1<<23-1)), k>>23&0xff, k>>31

@@ -20,7 +20,7 @@ GLOBL ex2Coarse<>(SB), RODATA|NOPTR, $8
 DATA ex2Fine<>+0(SB)/8, $4095
 GLOBL ex2Fine<>(SB), RODATA|NOPTR, $8
 
-// func ex2LanesAVX2(d *[32]uint64, key *[32]uint32, code *[32]byte, ref *ex2RefParts) (rest uint32)
+// func ex2LanesAVX2(d *[32]uint64, key *[32]uint32, code *[32]uint32, ref *ex2RefParts) (rest uint32)
 TEXT ·ex2LanesAVX2(SB), NOSPLIT, $0-36
 	MOVQ d+0(FP), DI
 	MOVQ key+8(FP), SI
@@ -55,7 +55,7 @@ loop:
 	VMULPD Y9, Y8, Y8
 	VCVTPD2PSY Y8, X8
 	VPMOVZXDQ X8, Y8
-	VPMOVZXBQ (R12)(R11*1), Y2 // c
+	VPMOVZXDQ (R12)(R11*4), Y2 // c
 	VPSUBQ Y1, Y8, Y8 // ex2NegRef is one below
 	VPAND Y13, Y2, Y4
 	VPADDQ Y4, Y8, Y8
@@ -83,5 +83,85 @@ loop:
 	JLT loop
 	NOTL R8
 	MOVL R8, rest+32(FP)
+	VZEROUPPER
+	RET
+
+DATA ex2LowDwords<>+0(SB)/4, $0
+DATA ex2LowDwords<>+4(SB)/4, $2
+DATA ex2LowDwords<>+8(SB)/4, $4
+DATA ex2LowDwords<>+12(SB)/4, $6
+DATA ex2LowDwords<>+16(SB)/4, $0
+DATA ex2LowDwords<>+20(SB)/4, $2
+DATA ex2LowDwords<>+24(SB)/4, $4
+DATA ex2LowDwords<>+28(SB)/4, $6
+GLOBL ex2LowDwords<>(SB), RODATA|NOPTR, $32
+DATA ex2Absd<>+0(SB)/4, $0x7fffffff
+GLOBL ex2Absd<>(SB), RODATA|NOPTR, $4
+DATA ex2Top<>+0(SB)/4, $126.0
+GLOBL ex2Top<>(SB), RODATA|NOPTR, $4
+DATA ex2Scale<>+0(SB)/4, $0x4b000000 // 2^23
+GLOBL ex2Scale<>(SB), RODATA|NOPTR, $4
+DATA ex2Signd<>+0(SB)/4, $0x80000000
+GLOBL ex2Signd<>(SB), RODATA|NOPTR, $4
+DATA ex215d<>+0(SB)/4, $15
+GLOBL ex215d<>(SB), RODATA|NOPTR, $4
+DATA ex23d<>+0(SB)/4, $3
+GLOBL ex23d<>(SB), RODATA|NOPTR, $4
+
+// func ex2KeysAVX2(key *[32]uint32, code *[32]uint32, x *[32]uint64, pos, neg *byte)
+//
+// The first pass of ex2's warp function eight lanes at a time, as Ex2Approx32Lanes' loop: each
+// lane's key, sign<<31 | n<<23 | index for |x| = n + index/2^23 (the negative side for x < 0,
+// not -0), and its entry's 2-bit code, gathered from the aligned dword of its side's table
+// that holds it; 3 (and no read) for |x| >= 126 or NaN.
+TEXT ·ex2KeysAVX2(SB), NOSPLIT, $0-40
+	MOVQ key+0(FP), DI
+	MOVQ code+8(FP), R12
+	MOVQ x+16(FP), SI
+	MOVQ pos+24(FP), DX
+	MOVQ neg+32(FP), BX
+	VMOVDQU ex2LowDwords<>(SB), Y15
+	VPBROADCASTD ex2Absd<>(SB), Y14
+	VPBROADCASTD ex2Top<>(SB), Y13
+	VPBROADCASTD ex2Scale<>(SB), Y12
+	VPBROADCASTD ex2Signd<>(SB), Y11
+	VPBROADCASTD ex215d<>(SB), Y10
+	VPBROADCASTD ex23d<>(SB), Y9
+	VPXOR Y8, Y8, Y8
+	XORQ R11, R11 // the first of the eight lanes
+keys:
+	VPERMD (SI)(R11*8), Y15, Y0
+	VPERMD 32(SI)(R11*8), Y15, Y1
+	VINSERTI128 $1, X1, Y0, Y0 // the eight lanes' f32 bits
+	VPAND Y14, Y0, Y1 // |x|
+	VCMPPS $1, Y13, Y1, Y2 // |x| < 126 (not NaN): read
+	VCVTTPS2DQ Y1, Y3 // n
+	VCVTDQ2PS Y3, Y4
+	VSUBPS Y4, Y1, Y4
+	VMULPS Y12, Y4, Y4
+	VCVTTPS2DQ Y4, Y4 // index, exactly
+	VPCMPEQD Y8, Y1, Y5 // |x| == 0
+	VPSRAD $31, Y0, Y6 // x's sign
+	VPANDN Y6, Y5, Y5 // the negative side
+	VPSLLD $23, Y3, Y3
+	VPOR Y4, Y3, Y3
+	VPAND Y11, Y5, Y6
+	VPOR Y6, Y3, Y3
+	VMOVDQU Y3, (DI)(R11*4)
+	VPSRLD $4, Y4, Y6 // the entry's dword
+	VPXOR Y7, Y7, Y7
+	VPANDN Y2, Y5, Y3 // read, positive side
+	VPGATHERDD Y3, (DX)(Y6*4), Y7
+	VPAND Y2, Y5, Y3 // read, negative side
+	VPGATHERDD Y3, (BX)(Y6*4), Y7
+	VPAND Y10, Y4, Y4
+	VPADDD Y4, Y4, Y4 // the code's place in the dword
+	VPSRLVD Y4, Y7, Y7
+	VPAND Y9, Y7, Y7
+	VPBLENDVB Y2, Y7, Y9, Y7 // 3 where not read
+	VMOVDQU Y7, (R12)(R11*4)
+	ADDQ $8, R11
+	CMPQ R11, $32
+	JLT keys
 	VZEROUPPER
 	RET

@@ -18,11 +18,18 @@ func rcpLanesAVX2(d, a, b *[32]uint64, code *[32]uint32, div bool) (rest uint32)
 func rcpCodesAVX2(code *[32]uint32, x *[32]uint64, codes *byte)
 
 // ex2LanesAVX2 is the second pass of ex2's warp function (Ex2Approx32Lanes) four lanes at a time
-// (ex2lanes_amd64.s), from the first pass's keys and 2-bit codes: d[l] for the lanes it answers;
+// (ex2lanes_amd64.s), from ex2KeysAVX2's keys and 2-bit codes: d[l] for the lanes it answers;
 // the bits of the others are returned and their d left as it was.
 //
 //go:noescape
-func ex2LanesAVX2(d *[32]uint64, key *[32]uint32, code *[32]byte, ref *ex2RefParts) (rest uint32)
+func ex2LanesAVX2(d *[32]uint64, key *[32]uint32, code *[32]uint32, ref *ex2RefParts) (rest uint32)
+
+// ex2KeysAVX2 is the first pass of ex2's warp function for ex2LanesAVX2, eight lanes at a time
+// (ex2lanes_amd64.s): each lane's key and code, gathered from the tables pos and neg (each 2^21
+// bytes of codes), and code 3 for the lanes left to the one-lane function.
+//
+//go:noescape
+func ex2KeysAVX2(key *[32]uint32, code *[32]uint32, x *[32]uint64, pos, neg *byte)
 
 // lg2LanesAVX2 is the second pass of lg2's warp function (Lg2Approx32Lanes) for all 32 lanes,
 // four at a time (lg2lanes_amd64.s): out[l] from the table value val[l] and a[l]'s exponent.

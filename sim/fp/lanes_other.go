@@ -6,7 +6,7 @@ func rcpLanesAVX2(d, a, b *[32]uint64, code *[32]uint32, div bool) uint32 {
 	panic("fp: rcpLanesAVX2 without amd64") // VectorLanes stays false here
 }
 
-func ex2LanesAVX2(d *[32]uint64, key *[32]uint32, code *[32]byte, ref *ex2RefParts) uint32 {
+func ex2LanesAVX2(d *[32]uint64, key *[32]uint32, code *[32]uint32, ref *ex2RefParts) uint32 {
 	panic("fp: ex2LanesAVX2 without amd64")
 }
 
@@ -16,4 +16,8 @@ func lg2LanesAVX2(out *[32]uint64, val *[32]uint32, a *[32]uint64) {
 
 func rcpCodesAVX2(code *[32]uint32, x *[32]uint64, codes *byte) {
 	panic("fp: rcpCodesAVX2 without amd64")
+}
+
+func ex2KeysAVX2(key *[32]uint32, code *[32]uint32, x *[32]uint64, pos, neg *byte) {
+	panic("fp: ex2KeysAVX2 without amd64")
 }
