@@ -598,8 +598,8 @@ func ex2ApproxLanes(d, a *[32]uint64, vector bool) {
 	}
 }
 
-// VectorLanes makes the warp functions of ex2, rcp, div and lg2 run their second pass four
-// lanes at a time in AVX2 (ex2LanesAVX2, rcpLanesAVX2, lg2LanesAVX2). Package sim sets it where the CPU has AVX2 and the engine is not
+// VectorLanes makes the warp functions run in AVX2: the first passes' table reads gathered eight
+// lanes at a time (ex2, rcp, div, rsqrt), the second passes four lanes at a time (all five). Package sim sets it where the CPU has AVX2 and the engine is not
 // portable; the results are the same bits either way (TestApproxLanes runs both).
 var VectorLanes bool
 
@@ -692,10 +692,21 @@ func rcpFast(b uint32, c byte) (uint32, bool) {
 }
 
 // RsqrtApprox32Lanes is RsqrtApprox32(x, false) of every lane.
-func RsqrtApprox32Lanes(d, a *[32]uint64) {
+func RsqrtApprox32Lanes(d, a *[32]uint64) { rsqrtApproxLanes(d, a, VectorLanes) }
+
+// rsqrtApproxLanes is RsqrtApprox32Lanes, in AVX2 where vector is true.
+func rsqrtApproxLanes(d, a *[32]uint64, vector bool) {
 	t := tRsqrt.get()
 	if t == nil {
 		for l := range d {
+			d[l] = laneBits(rsqrtApprox(math.Float32frombits(uint32(a[l])), false, t))
+		}
+		return
+	}
+	if vector {
+		var code [32]uint32
+		for rest := rsqrtLanesAVX2(d, a, &code, &t.codes[:1<<22][0]); rest != 0; rest &= rest - 1 {
+			l := bits.TrailingZeros32(rest)
 			d[l] = laneBits(rsqrtApprox(math.Float32frombits(uint32(a[l])), false, t))
 		}
 		return

@@ -37,3 +37,11 @@ func ex2KeysAVX2(key *[32]uint32, code *[32]uint32, x *[32]uint64, pos, neg *byt
 //
 //go:noescape
 func lg2LanesAVX2(out *[32]uint64, val *[32]uint32, a *[32]uint64)
+
+// rsqrtLanesAVX2 is rsqrt's warp function (RsqrtApprox32Lanes) for the lanes whose input is
+// positive and normal and whose entry is not an exception (rsqrtlanes_amd64.s), its codes
+// gathered from codes (the table's 2^22 bytes) into code: d[l] for those lanes; the bits of the
+// others are returned and their d left as it was.
+//
+//go:noescape
+func rsqrtLanesAVX2(d, a *[32]uint64, code *[32]uint32, codes *byte) (rest uint32)

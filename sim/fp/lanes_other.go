@@ -21,3 +21,7 @@ func rcpCodesAVX2(code *[32]uint32, x *[32]uint64, codes *byte) {
 func ex2KeysAVX2(key *[32]uint32, code *[32]uint32, x *[32]uint64, pos, neg *byte) {
 	panic("fp: ex2KeysAVX2 without amd64")
 }
+
+func rsqrtLanesAVX2(d, a *[32]uint64, code *[32]uint32, codes *byte) uint32 {
+	panic("fp: rsqrtLanesAVX2 without amd64")
+}

@@ -30,7 +30,7 @@ func approxLaneFuncs() []approxLaneFunc {
 	fs := []approxLaneFunc{
 		{"ex2", func(d, a, _ *[32]uint64) { ex2ApproxLanes(d, a, false) }, one(Ex2Approx32)},
 		{"rcp", func(d, a, _ *[32]uint64) { rcpApproxLanes(d, a, false) }, one(RcpApprox32)},
-		{"rsqrt", func(d, a, _ *[32]uint64) { RsqrtApprox32Lanes(d, a) }, one(RsqrtApprox32)},
+		{"rsqrt", func(d, a, _ *[32]uint64) { rsqrtApproxLanes(d, a, false) }, one(RsqrtApprox32)},
 		{"lg2", func(d, a, _ *[32]uint64) { lg2ApproxLanes(d, a, false) }, one(Lg2Approx32)},
 		{"div", func(d, a, b *[32]uint64) { divApproxLanes(d, a, b, false) }, div},
 	}
@@ -38,6 +38,7 @@ func approxLaneFuncs() []approxLaneFunc {
 		fs = append(fs,
 			approxLaneFunc{"ex2-avx2", func(d, a, _ *[32]uint64) { ex2ApproxLanes(d, a, true) }, one(Ex2Approx32)},
 			approxLaneFunc{"lg2-avx2", func(d, a, _ *[32]uint64) { lg2ApproxLanes(d, a, true) }, one(Lg2Approx32)},
+			approxLaneFunc{"rsqrt-avx2", func(d, a, _ *[32]uint64) { rsqrtApproxLanes(d, a, true) }, one(RsqrtApprox32)},
 			approxLaneFunc{"rcp-avx2", func(d, a, _ *[32]uint64) { rcpApproxLanes(d, a, true) }, one(RcpApprox32)},
 			approxLaneFunc{"div-avx2", func(d, a, b *[32]uint64) { divApproxLanes(d, a, b, true) }, div})
 	}
