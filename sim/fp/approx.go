@@ -756,6 +756,17 @@ func lg2ApproxLanes(d, a *[32]uint64, vector bool) {
 	// entry's residual (read only once the head shows its chunk made, as lookup does).
 	bv := t.seq
 	var val [32]uint32
+	if vector {
+		slow := lg2ValuesAVX2(&val, a, &bv.head[:1<<17][0], &bv.res[:1<<22][0])
+		var out [32]uint64
+		lg2LanesAVX2(&out, &val, a)
+		for ; slow != 0; slow &= slow - 1 {
+			l := bits.TrailingZeros32(slow)
+			out[l] = laneBits(lg2Approx(math.Float32frombits(uint32(a[l])), false, t))
+		}
+		*d = out
+		return
+	}
 	slow := uint32(0)
 	for l := range a {
 		b := uint32(a[l])
@@ -771,17 +782,6 @@ func lg2ApproxLanes(d, a *[32]uint64, vector bool) {
 			continue
 		}
 		val[l] = onLine(uint32(h), int64(f)-slopeBias, i&(1<<blockShift-1)) + uint32(bv.res[i>>1]>>(4*(i&1))&15)
-	}
-	if vector {
-		var out [32]uint64
-		lg2LanesAVX2(&out, &val, a)
-		for l := range d {
-			if slow>>l&1 != 0 {
-				out[l] = laneBits(lg2Approx(math.Float32frombits(uint32(a[l])), false, t))
-			}
-		}
-		*d = out
-		return
 	}
 	for l := range d {
 		b := uint32(a[l])

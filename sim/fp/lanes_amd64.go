@@ -2,6 +2,8 @@
 
 package fp
 
+import "sync/atomic"
+
 // rcpLanesAVX2 is the second pass of rcp's (div false) and div's (div true) warp functions for
 // every lane whose code (rcpCodesAVX2) rcpFast answers, four lanes at a time (rcplanes_amd64.s):
 // d[l] is rcpFast's result, times a[l]'s f32 for div (a NaN canonical); the bits of the other
@@ -45,3 +47,11 @@ func lg2LanesAVX2(out *[32]uint64, val *[32]uint32, a *[32]uint64)
 //
 //go:noescape
 func rsqrtLanesAVX2(d, a *[32]uint64, code *[32]uint32, codes *byte) (rest uint32)
+
+// lg2ValuesAVX2 is the first pass of lg2's warp function (Lg2Approx32Lanes) four lanes at a time
+// (lg2lanes_amd64.s): val[l] for the lanes whose input is positive, normal and not a power of two
+// and whose block is a line already made (heads and residuals gathered); the bits of the
+// others are returned.
+//
+//go:noescape
+func lg2ValuesAVX2(val *[32]uint32, x *[32]uint64, head *atomic.Uint64, res *byte) (slow uint32)

@@ -2,6 +2,8 @@
 
 package fp
 
+import "sync/atomic"
+
 func rcpLanesAVX2(d, a, b *[32]uint64, code *[32]uint32, div bool) uint32 {
 	panic("fp: rcpLanesAVX2 without amd64") // VectorLanes stays false here
 }
@@ -24,4 +26,8 @@ func ex2KeysAVX2(key *[32]uint32, code *[32]uint32, x *[32]uint64, pos, neg *byt
 
 func rsqrtLanesAVX2(d, a *[32]uint64, code *[32]uint32, codes *byte) uint32 {
 	panic("fp: rsqrtLanesAVX2 without amd64")
+}
+
+func lg2ValuesAVX2(val *[32]uint32, x *[32]uint64, head *atomic.Uint64, res *byte) uint32 {
+	panic("fp: lg2ValuesAVX2 without amd64")
 }

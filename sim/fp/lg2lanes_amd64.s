@@ -85,3 +85,87 @@ loop:
 	JLT loop
 	VZEROUPPER
 	RET
+
+DATA lg2Lo<>+0(SB)/4, $0x007fffff
+GLOBL lg2Lo<>(SB), RODATA|NOPTR, $4
+DATA lg2Hi<>+0(SB)/4, $0x7f800000
+GLOBL lg2Hi<>(SB), RODATA|NOPTR, $4
+DATA lg2Limit<>+0(SB)/8, $0x80000000
+GLOBL lg2Limit<>(SB), RODATA|NOPTR, $8
+DATA lg2SlopeBias<>+0(SB)/8, $0x40000000
+GLOBL lg2SlopeBias<>(SB), RODATA|NOPTR, $8
+DATA lg2Block<>+0(SB)/8, $63
+GLOBL lg2Block<>(SB), RODATA|NOPTR, $8
+DATA lg27d<>+0(SB)/4, $7
+GLOBL lg27d<>(SB), RODATA|NOPTR, $4
+DATA lg215d<>+0(SB)/4, $15
+GLOBL lg215d<>(SB), RODATA|NOPTR, $4
+
+// func lg2ValuesAVX2(val *[32]uint32, x *[32]uint64, head *atomic.Uint64, res *byte) (slow uint32)
+//
+// The first pass of lg2's warp function four lanes at a time, as Lg2Approx32Lanes' loop: for
+// positive normal inputs with a fraction i, the head of i's block (gathered), and where it is a
+// line (its chunk made, not wide) the line's value at i plus i's residual (gathered from the
+// aligned dword that holds its nibble, read only then). The other lanes' bits are returned.
+// The line's product j·slope is made in 64 bits; its shift by 16 is logical, which keeps the
+// low 32 bits of the arithmetic shift onLine makes.
+TEXT ·lg2ValuesAVX2(SB), NOSPLIT, $0-36
+	MOVQ val+0(FP), DI
+	MOVQ x+8(FP), SI
+	MOVQ head+16(FP), DX
+	MOVQ res+24(FP), BX
+	VMOVDQU lg2LowDwords<>(SB), Y15
+	VPBROADCASTD lg2Lo<>(SB), X14
+	VPBROADCASTD lg2Hi<>(SB), X13
+	VPBROADCASTQ lg2Limit<>(SB), Y12
+	VPBROADCASTQ lg2SlopeBias<>(SB), Y11
+	VPBROADCASTQ lg2Block<>(SB), Y10
+	VPBROADCASTD lg27d<>(SB), X9
+	VPBROADCASTD lg215d<>(SB), X8
+	VPXOR Y7, Y7, Y7
+	XORQ R8, R8 // the lanes answered
+	XORQ R11, R11
+values:
+	VPERMD (SI)(R11*8), Y15, Y0 // b in X0
+	VPCMPGTD X14, X0, X1
+	VPCMPGTD X0, X13, X2
+	VPAND X2, X1, X1 // positive and normal
+	VPAND X14, X0, X0 // i
+	VPCMPEQD X7, X0, X2
+	VPANDN X1, X2, X1 // with a fraction
+	VPSRLD $6, X0, X2 // i's block
+	VPMOVSXDQ X1, Y1
+	VPXOR Y3, Y3, Y3
+	VPGATHERDQ Y1, (DX)(X2*8), Y3 // its head (0 where not read)
+	VPSRLQ $32, Y3, Y4 // f
+	VPCMPGTQ Y7, Y4, Y5
+	VPCMPGTQ Y4, Y12, Y6
+	VPAND Y6, Y5, Y5 // a line: 0 < f < 2^31
+	VPSUBQ Y11, Y4, Y4 // its slope
+	VPMOVZXDQ X0, Y6
+	VPAND Y10, Y6, Y6 // j
+	VPMULDQ Y4, Y6, Y6
+	VPSRLQ $16, Y6, Y6
+	VPADDQ Y6, Y3, Y3
+	VPERMD Y3, Y15, Y3 // the line's value at i, in X3
+	VPERMD Y5, Y15, Y6 // a line, as dwords
+	VPSRLD $3, X0, X2 // the dword with i's nibble
+	VPXOR X4, X4, X4
+	VPGATHERDD X6, (BX)(X2*4), X4
+	VPAND X9, X0, X0
+	VPSLLD $2, X0, X0
+	VPSRLVD X0, X4, X4
+	VPAND X8, X4, X4
+	VPADDD X4, X3, X3
+	VMOVDQU X3, (DI)(R11*4)
+	VMOVMSKPD Y5, AX
+	MOVQ R11, CX
+	SHLQ CX, AX
+	ORQ AX, R8
+	ADDQ $4, R11
+	CMPQ R11, $32
+	JLT values
+	NOTL R8
+	MOVL R8, slow+32(FP)
+	VZEROUPPER
+	RET
