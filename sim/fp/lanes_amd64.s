@@ -5,6 +5,28 @@
 
 #include "textflag.h"
 
+// LANES8(x): the f32 bits of lanes R11 to R11+7 of x (quadwords) in Y0's dwords; Y1 clobbered.
+#define LANES8(x) \
+	VPERMD (x)(R11*8), Y15, Y0; \
+	VPERMD 32(x)(R11*8), Y15, Y1; \
+	VINSERTI128 $1, X1, Y0, Y0
+
+// CODE2(entry, dw, k15, k3, read): the 2-bit code of each dword's entry from the gathered dword
+// dw that holds it (2·(entry&15) bits up), 3 where read is clear; entry clobbered.
+#define CODE2(entry, dw, k15, k3, read) \
+	VPAND k15, entry, entry; \
+	VPADDD entry, entry, entry; \
+	VPSRLVD entry, dw, dw; \
+	VPAND k3, dw, dw; \
+	VPBLENDVB read, dw, k3, dw
+
+// ANSWERED(mask): the four lanes from R11 whose quadwords are set in mask, into R8's bits.
+#define ANSWERED(mask) \
+	VMOVMSKPD mask, AX; \
+	MOVQ R11, CX; \
+	SHLQ CX, AX; \
+	ORQ AX, R8
+
 // Constants, each broadcast from its first 4 bytes (a dword) or all 8 (a quadword).
 DATA lowDwords<>+0(SB)/4, $0 // VPERMD: the low dwords of four quadwords, in the low 128 bits
 DATA lowDwords<>+4(SB)/4, $2
@@ -127,10 +149,7 @@ loop:
 store:
 	VPMOVZXDQ X1, Y1
 	VPMASKMOVQ Y1, Y4, (DI)(R10*1)
-	VMOVMSKPD Y4, AX
-	MOVQ R11, CX
-	SHLQ CX, AX
-	ORQ AX, R8
+	ANSWERED(Y4)
 	ADDQ $32, R10
 	ADDQ $4, R11
 	CMPQ R11, $32
@@ -159,9 +178,7 @@ TEXT ·rcpCodesAVX2(SB), NOSPLIT, $0-24
 	VPXOR Y9, Y9, Y9
 	XORQ R11, R11 // the first of the eight lanes
 codes:
-	VPERMD (SI)(R11*8), Y15, Y0
-	VPERMD 32(SI)(R11*8), Y15, Y1
-	VINSERTI128 $1, X1, Y0, Y0 // the eight lanes' f32 bits
+	LANES8(SI) // the eight lanes' f32 bits
 	VPSRLD $23, Y0, Y1
 	VPAND Y14, Y1, Y1 // the exponent field
 	VPCMPGTD Y9, Y1, Y2
@@ -172,11 +189,7 @@ codes:
 	VMOVDQU Y2, Y5
 	VPXOR Y6, Y6, Y6
 	VPGATHERDD Y5, (DX)(Y4*4), Y6
-	VPAND Y11, Y0, Y0
-	VPADDD Y0, Y0, Y0 // the code's place in the dword
-	VPSRLVD Y0, Y6, Y6
-	VPAND Y10, Y6, Y6
-	VPBLENDVB Y2, Y6, Y10, Y6 // 3 where not read
+	CODE2(Y0, Y6, Y11, Y10, Y2) // 3 where not read
 	VMOVDQU Y6, (DI)(R11*4)
 	ADDQ $8, R11
 	CMPQ R11, $32
@@ -245,10 +258,7 @@ loop:
 	VPAND Y5, Y4, Y4 // and the code is not 3
 	VBLENDVPD Y7, Y6, Y9, Y9
 	VPMASKMOVQ Y9, Y4, (DI)(R11*8)
-	VMOVMSKPD Y4, AX
-	MOVQ R11, CX
-	SHLQ CX, AX
-	ORQ AX, R8
+	ANSWERED(Y4)
 	ADDQ $4, R11
 	CMPQ R11, $32
 	JLT loop
@@ -279,9 +289,7 @@ TEXT ·ex2KeysAVX2(SB), NOSPLIT, $0-40
 	VPXOR Y8, Y8, Y8
 	XORQ R11, R11 // the first of the eight lanes
 keys:
-	VPERMD (SI)(R11*8), Y15, Y0
-	VPERMD 32(SI)(R11*8), Y15, Y1
-	VINSERTI128 $1, X1, Y0, Y0 // the eight lanes' f32 bits
+	LANES8(SI) // the eight lanes' f32 bits
 	VPAND Y14, Y0, Y1 // |x|
 	VCMPPS $1, Y13, Y1, Y2 // |x| < 126 (not NaN): read
 	VCVTTPS2DQ Y1, Y3 // n
@@ -303,11 +311,7 @@ keys:
 	VPGATHERDD Y3, (DX)(Y6*4), Y7
 	VPAND Y2, Y5, Y3 // read, negative side
 	VPGATHERDD Y3, (BX)(Y6*4), Y7
-	VPAND Y10, Y4, Y4
-	VPADDD Y4, Y4, Y4 // the code's place in the dword
-	VPSRLVD Y4, Y7, Y7
-	VPAND Y9, Y7, Y7
-	VPBLENDVB Y2, Y7, Y9, Y7 // 3 where not read
+	CODE2(Y4, Y7, Y10, Y9, Y2) // 3 where not read
 	VMOVDQU Y7, (R12)(R11*4)
 	ADDQ $8, R11
 	CMPQ R11, $32
@@ -436,10 +440,7 @@ values:
 	VPAND X8, X4, X4
 	VPADDD X4, X3, X3
 	VMOVDQU X3, (DI)(R11*4)
-	VMOVMSKPD Y5, AX
-	MOVQ R11, CX
-	SHLQ CX, AX
-	ORQ AX, R8
+	ANSWERED(Y5)
 	ADDQ $4, R11
 	CMPQ R11, $32
 	JLT values
@@ -471,9 +472,7 @@ TEXT ·rsqrtLanesAVX2(SB), NOSPLIT, $0-36
 	VPBROADCASTD k3<>(SB), Y9
 	XORQ R11, R11
 codes:
-	VPERMD (SI)(R11*8), Y15, Y0
-	VPERMD 32(SI)(R11*8), Y15, Y1
-	VINSERTI128 $1, X1, Y0, Y0 // the eight lanes' f32 bits
+	LANES8(SI) // the eight lanes' f32 bits
 	VPCMPGTD Y14, Y0, Y2
 	VPCMPGTD Y0, Y13, Y3
 	VPAND Y3, Y2, Y2 // positive and normal: read
@@ -484,11 +483,7 @@ codes:
 	VMOVDQU Y2, Y6
 	VPXOR Y7, Y7, Y7
 	VPGATHERDD Y6, (DX)(Y5*4), Y7
-	VPAND Y10, Y4, Y4
-	VPADDD Y4, Y4, Y4
-	VPSRLVD Y4, Y7, Y7
-	VPAND Y9, Y7, Y7
-	VPBLENDVB Y2, Y7, Y9, Y7 // 3 where not read
+	CODE2(Y4, Y7, Y10, Y9, Y2) // 3 where not read
 	VMOVDQU Y7, (R12)(R11*4)
 	ADDQ $8, R11
 	CMPQ R11, $32
@@ -525,10 +520,7 @@ lanes:
 	VPCMPEQQ Y6, Y6, Y6
 	VPXOR Y6, Y5, Y5 // answered
 	VPMASKMOVQ Y4, Y5, (DI)(R11*8)
-	VMOVMSKPD Y5, AX
-	MOVQ R11, CX
-	SHLQ CX, AX
-	ORQ AX, R8
+	ANSWERED(Y5)
 	ADDQ $4, R11
 	CMPQ R11, $32
 	JLT lanes
