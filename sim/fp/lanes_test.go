@@ -73,33 +73,60 @@ func TestApproxLanes(t *testing.T) {
 	for _, k := range approxLaneFuncs() {
 		bad := 0
 		for s := 0; s < len(in); s += 32 {
-			var d, a, b [32]uint64
+			var a, b [32]uint64
 			for l := range a {
 				a[l] = uint64(l+1)<<40 | uint64(in[s+l])
 				b[l] = 0xdead<<32 | uint64(in[(s+l*97)%len(in)])
 			}
-			// The one-lane results first: they make the lazily made chunks of lg2's table that
-			// the lanes read, so the warp function's fast pass (which leaves a lane of a chunk
-			// not made yet to the one-lane function) is what is compared.
-			var want [32]uint64
-			for l := range want {
-				want[l] = uint64(k.want(uint32(a[l]), uint32(b[l])))
-			}
-			// The engine's destination may be a source: d as a, then d as b.
-			dA, dB := a, b
-			k.lanes(&dA, &dA, &b)
-			k.lanes(&dB, &a, &dB)
-			k.lanes(&d, &a, &b)
-			for l := range d {
-				for _, got := range []uint64{d[l], dA[l], dB[l]} {
-					if w := want[l]; got != w && bad < 5 {
-						bad++
-						t.Errorf("%s lanes of %#08x, %#08x: %#x, want %#x", k.name, uint32(a[l]), uint32(b[l]), got, w)
-					}
-				}
+			bad += checkLanes(t, k, &a, &b, 5-bad)
+		}
+	}
+}
+
+// checkLanes runs k's warp function on a and b, also with the destination as either source
+// (as the engine may), against its one-lane function, and reports up to most mismatches.
+func checkLanes(t *testing.T, k approxLaneFunc, a, b *[32]uint64, most int) (bad int) {
+	// The one-lane results first: they make the lazily made chunks of lg2's table that the lanes
+	// read, so the warp function's fast pass (which leaves a lane of a chunk not made yet to the
+	// one-lane function) is what is compared.
+	var want [32]uint64
+	for l := range want {
+		want[l] = uint64(k.want(uint32(a[l]), uint32(b[l])))
+	}
+	var d [32]uint64
+	dA, dB := *a, *b
+	k.lanes(&dA, &dA, b)
+	k.lanes(&dB, a, &dB)
+	k.lanes(&d, a, b)
+	for l := range d {
+		for _, got := range []uint64{d[l], dA[l], dB[l]} {
+			if w := want[l]; got != w && bad < most {
+				bad++
+				t.Errorf("%s lanes of %#08x, %#08x: %#x, want %#x", k.name, uint32(a[l]), uint32(b[l]), got, w)
 			}
 		}
 	}
+	return bad
+}
+
+// FuzzApproxLanes: every form of every warp function (Go, and AVX2 where the CPU has it) against
+// the one-lane functions on 32 lanes made from the fuzzer's words: lane l of the input is
+// x + l·step, of the second (div's divisor) y + l·ystep, so a call spans a binade's neighbours
+// or patterns far apart as the step says.
+func FuzzApproxLanes(f *testing.F) {
+	f.Add(uint32(0x3f800000), uint32(0x00012345), uint32(0x42c80000), uint32(0xfffff001))
+	f.Add(uint32(0xc2fc0000), uint32(0x00004000), uint32(0x00800000), uint32(0x9e3779b9))
+	f.Add(uint32(0x7f7fffe0), uint32(1), uint32(0x80000000), uint32(0x01000000))
+	f.Fuzz(func(t *testing.T, x, step, y, ystep uint32) {
+		var a, b [32]uint64
+		for l := range a {
+			a[l] = uint64(x + uint32(l)*step)
+			b[l] = uint64(y + uint32(l)*ystep)
+		}
+		for _, k := range approxLaneFuncs() {
+			checkLanes(t, k, &a, &b, 5)
+		}
+	})
 }
 
 // TestApproxLanesExhaustive is TestApproxLanes on every one of the 2^32 input patterns (for
