@@ -26,7 +26,9 @@
 //   - Integer division: DivU RemU DivS RemS, generic over 16/32/64 bits.
 //   - .approx: Ex2Approx32 RcpApprox32 SqrtApprox32 RsqrtApprox32
 //     Lg2Approx32 SinApprox32 CosApprox32 TanhApprox32 DivApprox32 DivFull32,
-//     RcpApproxFTZ64 RsqrtApprox64.
+//     RcpApproxFTZ64 RsqrtApprox64; for a warp's 32 lanes at once (without .ftz)
+//     Ex2Approx32Lanes RcpApprox32Lanes DivApprox32Lanes RsqrtApprox32Lanes
+//     Lg2Approx32Lanes, in AVX2 where VectorLanes is set (lanes_amd64.s).
 //
 // # Rules measured on the H200
 //
