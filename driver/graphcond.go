@@ -117,6 +117,14 @@ func (p *condExec) run(t *Thread, c *ctx.Context, s Stream) error {
 			return body(1)
 		}
 	case ConditionalWhile:
+		if cr.value(p.h) != 0 && !mayRunKernel(p.bodies[0]) {
+			if len(p.bodies[0]) == 0 {
+				// Measured (graphs26's s_gr_cond2): a WHILE node with an
+				// empty body, its value 1, launched and synchronized.
+				return nil
+			}
+			return cu.Errorf(cu.ErrorNotSupported, "the WHILE node of conditional handle %d has a body without enabled kernels, so nothing can end its loop: what the H200 does with such a body is not measured (an empty body ends at once)", uint64(p.h.handle))
+		}
 		for cr.value(p.h) != 0 {
 			if err := body(0); err != nil {
 				return err
@@ -128,6 +136,34 @@ func (p *condExec) run(t *Thread, c *ctx.Context, s Stream) error {
 		}
 	}
 	return nil
+}
+
+// mayRunKernel reports whether nodes (a body, in dependency order) hold an
+// enabled kernel node, in child graphs and nested bodies too: only a kernel
+// sets a conditional value, so a WHILE body without one would loop for ever.
+func mayRunKernel(nodes []*execNode) bool {
+	for _, en := range nodes {
+		if en.disabled {
+			continue
+		}
+		switch p := en.p.(type) {
+		case *condExec:
+			for _, b := range p.bodies {
+				if mayRunKernel(b) {
+					return true
+				}
+			}
+		case childParams:
+			if order, err := snapshot(p.g); err != nil || mayRunKernel(order) {
+				return true // a snapshot that fails answers its error when it runs
+			}
+		default:
+			if en.typ == GraphNodeKernel {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // condValues are an executable graph's conditional values, one per handle
@@ -437,9 +473,6 @@ func condCheck(g *graph, flags uint64) error {
 	if flags&GraphInstantiateDeviceLaunch != 0 {
 		return instantiateError{cu.Errorf(cu.ErrorInvalidValue, "%v has conditional nodes: it cannot be instantiated for device launch", g), InstantiateNodeNotSupported, 0}
 	}
-	if g.execs > 0 {
-		return instantiateError{cu.Errorf(cu.ErrorNotSupported, "%v has conditional nodes and an executable graph already: it may have one at a time", g), InstantiateError, 0}
-	}
 	for _, h := range g.conds {
 		if h.node == nil {
 			return instantiateError{cu.Errorf(cu.ErrorInvalidValue, "conditional handle %d of %v is used by no conditional node", uint64(h.handle), g), InstantiateHandleUnused, 0}
@@ -470,6 +503,11 @@ func condCheck(g *graph, flags uint64) error {
 				}
 			}
 		}
+	}
+	// After the bodies' check: a second instantiation of a graph whose body
+	// held a host node was CUDA_ERROR_INVALID_VALUE (s_gr_cond2).
+	if g.execs > 0 {
+		return instantiateError{measuredNotSupported("%v has conditional nodes and an executable graph already: it may have one at a time", g), InstantiateError, 0}
 	}
 	return nil
 }

@@ -285,6 +285,11 @@ func graphEdges(g C.uintptr_t, from, to *C.uintptr_t, edges unsafe.Pointer, n *C
 	if from == nil || to == nil {
 		return ret("cuGraphGetEdges", errNullOut("from or to"))
 	}
+	if *n == 0 {
+		// Measured (graphs26's s_gr_errors, a graph of edges): arrays
+		// given with room for none.
+		return ret("cuGraphGetEdges", cu.Errorf(cu.ErrorInvalidValue, "cuGraphGetEdges: from and to given with *numEdges 0"))
+	}
 	k := min(int(*n), len(f))
 	fs, ts := unsafe.Slice(from, k), unsafe.Slice(to, k)
 	for i := range k {
