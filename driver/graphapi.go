@@ -873,14 +873,16 @@ func (r UpdateResult) String() string {
 // says whether new's parameters can replace old's: the result, and the
 // pair of nodes (of new, of old) that refused.
 //
-// The topology checks (measured: libcuda/testdata/cudart/graphs26,
-// s_gr_update and s_gr_updtopo): a node's dependencies compare as a set
-// (a join's listed the other way round updates); a node with more
-// dependencies than before is named at once, among the node-by-node
-// checks; errorFromNode is the dependency of an edge whose data changed,
-// or of a new edge when nothing else differs; where the graph's sinks
-// differ (an edge removed or moved off a node's last dependent), and for
-// any other change, the new graph's last node is named.
+// The topology is compared first, then the nodes (measured:
+// libcuda/testdata/cudart/graphs26, s_gr_update, s_gr_updtopo and
+// s_gr_open28: an edge added after a node type change named the edge's
+// node). A node's dependencies compare as a set (a join's listed the other
+// way round updates); a node with more dependencies than before is named
+// at once; errorFromNode is the dependency of an edge whose data changed,
+// or of a new edge where the counts and sinks are alike; where the graph's
+// sinks differ (an edge removed or moved off a node's last dependent) the
+// new graph's last node is named; a node that lost a dependency, the sinks
+// alike, is named itself.
 func updatable(old, nw []*graphNode) (UpdateResult, *graphNode, *graphNode) {
 	if len(old) != len(nw) {
 		return UpdateTopologyChanged, nil, nil
@@ -907,6 +909,23 @@ func updatable(old, nw []*graphNode) (UpdateResult, *graphNode, *graphNode) {
 				return UpdateTopologyChanged, n, d
 			}
 		}
+	}
+	if !slices.Equal(sinkIndices(old, io), sinkIndices(nw, in)) {
+		return UpdateTopologyChanged, nw[len(nw)-1], nil
+	}
+	for i := range old {
+		o, n := old[i], nw[i]
+		for _, d := range n.deps {
+			if oldDep(o, in[d]) == nil {
+				return UpdateTopologyChanged, n, d
+			}
+		}
+		if len(n.deps) != len(o.deps) {
+			return UpdateTopologyChanged, n, nil
+		}
+	}
+	for i := range old {
+		o, n := old[i], nw[i]
 		if o.typ != n.typ {
 			return UpdateNodeTypeChanged, n, nil
 		}
@@ -918,21 +937,6 @@ func updatable(old, nw []*graphNode) (UpdateResult, *graphNode, *graphNode) {
 				}
 			}
 			return r, n, nil
-		}
-	}
-	last := nw[len(nw)-1]
-	if !slices.Equal(sinkIndices(old, io), sinkIndices(nw, in)) {
-		return UpdateTopologyChanged, last, nil
-	}
-	for i := range old {
-		o, n := old[i], nw[i]
-		for _, d := range n.deps {
-			if oldDep(o, in[d]) == nil {
-				return UpdateTopologyChanged, n, d
-			}
-		}
-		if len(n.deps) != len(o.deps) {
-			return UpdateTopologyChanged, last, nil // not measured: a dependency lost, the sinks alike
 		}
 	}
 	return UpdateSuccess, nil, nil

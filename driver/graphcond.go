@@ -117,13 +117,20 @@ func (p *condExec) run(t *Thread, c *ctx.Context, s Stream) error {
 			return body(1)
 		}
 	case ConditionalWhile:
-		if cr.value(p.h) != 0 && !mayRunKernel(p.bodies[0]) {
-			if len(p.bodies[0]) == 0 {
-				// Measured (graphs26's s_gr_cond2): a WHILE node with an
-				// empty body, its value 1, launched and synchronized.
+		if kernel, other := bodyWork(p.bodies[0]); cr.value(p.h) != 0 && !kernel {
+			if !other {
+				// Measured (graphs26's s_gr_cond2, s_gr_open28): a WHILE
+				// node, its value 1, whose body is empty or holds an empty
+				// node, launched and synchronized.
 				return nil
 			}
-			return cu.Errorf(cu.ErrorNotSupported, "the WHILE node of conditional handle %d has a body without enabled kernels, so nothing can end its loop: what the H200 does with such a body is not measured (an empty body ends at once)", uint64(p.h.handle))
+			// Measured (s_gr_open28): a body of a memset node failed the
+			// launch (cudaErrorLaunchFailure at the synchronization). The
+			// H200 ended a body whose kernel never set the value so in
+			// one run and not within 5 s in another: cudasim runs that one.
+			err := cu.Errorf(cu.ErrorLaunchFailed, "the WHILE node of conditional handle %d has a body without enabled kernels: nothing can end its loop", uint64(p.h.handle))
+			t.d.setStickyCause(t, c, cu.ErrorLaunchFailed, err.Error(), err)
+			return nil
 		}
 		for cr.value(p.h) != 0 {
 			if err := body(0); err != nil {
@@ -138,32 +145,33 @@ func (p *condExec) run(t *Thread, c *ctx.Context, s Stream) error {
 	return nil
 }
 
-// mayRunKernel reports whether nodes (a body, in dependency order) hold an
-// enabled kernel node, in child graphs and nested bodies too: only a kernel
-// sets a conditional value, so a WHILE body without one would loop for ever.
-func mayRunKernel(nodes []*execNode) bool {
+// bodyWork says what nodes (a body, in dependency order) hold besides
+// empty nodes, in child graphs and nested bodies too: an enabled kernel
+// node (only a kernel sets a conditional value), other enabled work.
+func bodyWork(nodes []*execNode) (kernel, other bool) {
 	for _, en := range nodes {
 		if en.disabled {
 			continue
 		}
+		var k, o bool
 		switch p := en.p.(type) {
 		case *condExec:
 			for _, b := range p.bodies {
-				if mayRunKernel(b) {
-					return true
-				}
+				bk, bo := bodyWork(b)
+				k, o = k || bk, o || bo
 			}
 		case childParams:
-			if order, err := snapshot(p.g); err != nil || mayRunKernel(order) {
-				return true // a snapshot that fails answers its error when it runs
+			order, err := snapshot(p.g)
+			if err != nil {
+				return true, true // a snapshot that fails answers its error when it runs
 			}
+			k, o = bodyWork(order)
 		default:
-			if en.typ == GraphNodeKernel {
-				return true
-			}
+			k, o = en.typ == GraphNodeKernel, en.typ != GraphNodeEmpty && en.typ != GraphNodeKernel
 		}
+		kernel, other = kernel || k, other || o
 	}
-	return false
+	return kernel, other
 }
 
 // condValues are an executable graph's conditional values, one per handle

@@ -122,10 +122,11 @@ func TestConditionalNodesRun(t *testing.T) {
 	}
 }
 
-// A WHILE node whose body is empty ends at once, as the H200's did
+// A WHILE node whose body is empty (or of empty nodes) ends at once, as the H200's did
 // (libcuda/testdata/cudart/graphs26, s_gr_cond2: it looped for ever in
 // cudasim); one whose body has nodes but no kernel, which nothing could
-// end, answers CUDA_ERROR_NOT_SUPPORTED instead of hanging (not measured).
+// end, fails the launch (CUDA_ERROR_LAUNCH_FAILED, as the H200's body of a
+// memset node did: s_gr_open28).
 func TestWhileBodyWithoutKernelEnds(t *testing.T) {
 	_, th, ctx := setup(t, Config{})
 	p, err := th.MemAlloc(64)
@@ -159,11 +160,14 @@ func TestWhileBodyWithoutKernelEnds(t *testing.T) {
 	if err := run(func(Graph) {}); err != nil {
 		t.Errorf("empty body: %v, want success", err)
 	}
+	if err := run(func(b Graph) { _, err := th.GraphAddEmptyNode(b, nil); must(t, err) }); err != nil {
+		t.Errorf("body of an empty node: %v, want success", err)
+	}
 	err = run(func(b Graph) {
 		_, err := th.GraphAddMemsetNode(b, nil, MemsetNodeParams{Dst: p, Value: 1, ElementSize: 4, Width: 8, Height: 1})
 		must(t, err)
 	})
-	if cu.Code(err) != cu.ErrorNotSupported {
-		t.Errorf("body of a memset node: %v, want CUDA_ERROR_NOT_SUPPORTED", err)
+	if cu.Code(err) != cu.ErrorLaunchFailed {
+		t.Errorf("body of a memset node: %v, want CUDA_ERROR_LAUNCH_FAILED", err)
 	}
 }
