@@ -61,6 +61,11 @@ func (t *Thread) StreamAddCallback(s Stream, fn func(Stream, error), flags uint3
 		}
 		c = st.c
 	}
+	// Measured (graphs26's s_gr_capops): a callback cannot be captured
+	// (cuLaunchHostFunc can).
+	if err := t.captureForbids(s, "cuStreamAddCallback"); err != nil {
+		return err
+	}
 	t.inOrder(s, c, work{async: true, run: func(w *Thread) chan struct{} {
 		w.runHost(c, func() { fn(s, c.Sticky()) })
 		return nil

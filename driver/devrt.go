@@ -2,6 +2,7 @@ package driver
 
 import (
 	"encoding/binary"
+	"slices"
 	"strings"
 	"sync"
 
@@ -181,6 +182,19 @@ func (g *devGrid) queue(w devWork, s uint64, graph bool) uint32 {
 	return 0
 }
 
+// pendingGraph reports whether the grid launched executable graph e and
+// the launch has not run yet.
+func (g *devGrid) pendingGraph(e *graphExec) bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	for _, ws := range [][]devWork{g.work, g.tails} {
+		if slices.ContainsFunc(ws, func(w devWork) bool { return w.graph == e }) {
+			return true
+		}
+	}
+	return false
+}
+
 func (g *devGrid) newHandle(stream bool) uint64 {
 	g.mu.Lock()
 	defer g.mu.Unlock()
@@ -344,10 +358,14 @@ func (g *devGrid) Memset3DAsync(p sim.PitchedPtr, value uint32, extent [3]uint64
 // As measured (testdata/reference/devrt, t_dp_graph): a graph instantiated
 // for the host only faults the calling thread (the context's sticky
 // cudaErrorIllegalAddress); so does a handle that is no executable graph
-// here (not measured). A stream that is none of the three graph streams
-// (stream 0) is cudaErrorInvalidValue (libcuda/testdata/cudart/graphs26,
-// s_gr_devlaunch).
+// here (not measured). A graph launched again before that launch ran, a
+// NULL handle, and a stream that is none of the three graph streams
+// (stream 0), are cudaErrorInvalidValue
+// (libcuda/testdata/cudart/graphs26, s_gr_devlaunch).
 func (g *devGrid) GraphLaunch(exec, s uint64) (uint32, error) {
+	if exec == 0 {
+		return cudaErrorInvalidValue, nil
+	}
 	e, err := g.t.d.exec(GraphExec(exec))
 	if err != nil {
 		return 0, cu.Errorf(cu.ErrorIllegalAddress, "%#x is not an executable graph", exec)
@@ -356,6 +374,12 @@ func (g *devGrid) GraphLaunch(exec, s uint64) (uint32, error) {
 		return 0, cu.Errorf(cu.ErrorIllegalAddress, "executable graph %#x was not instantiated for device launch (CUDA_GRAPH_INSTANTIATE_FLAG_DEVICE_LAUNCH)", exec)
 	}
 	if s != devGraphTail && s != devGraphFireAndForget && s != devGraphSibling {
+		return cudaErrorInvalidValue, nil
+	}
+	if g.pendingGraph(e) {
+		// Measured (s_gr_devlaunch): a device graph launched again before
+		// its launch from this grid ran, into any of the three streams
+		// (it runs once).
 		return cudaErrorInvalidValue, nil
 	}
 	gs := g.t.d.graphs()

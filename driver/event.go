@@ -126,6 +126,9 @@ func (t *Thread) EventRecord(h Event, s Stream) error {
 	if !t.d.greenPeers(c, e.c) {
 		return cu.Errorf(cu.ErrorInvalidHandle, "event %#x belongs to %v, stream %#x to %v", uint64(h), e.c, uint64(s), c)
 	}
+	if err := t.legacyCaptureImplicit(s, true); err != nil {
+		return err
+	}
 	if ok, err := t.captureRecord(s, e); ok {
 		return err
 	}

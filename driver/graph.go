@@ -288,19 +288,9 @@ func (t *Thread) capturedNodeEdges(h Stream, typ GraphNodeType, mk func() (nodeP
 		return nil, false, nil
 	}
 	if h == 0 || h == StreamLegacy {
-		defer gs.mu.Unlock()
-		c := t.ct.Current()
-		var hit bool
-		for s, sc := range gs.captures {
-			if s.c == c && s.flags&StreamNonBlocking == 0 {
-				t.invalidateLocked(sc.cp, cu.ErrorStreamCaptureImplicit)
-				hit = true
-			}
-		}
-		if hit {
-			return nil, true, cu.Errorf(cu.ErrorStreamCaptureImplicit, "the legacy stream was used while a blocking stream of its context captures (the capture is invalidated)")
-		}
-		return nil, false, nil
+		err := t.legacyImplicitLocked(true)
+		gs.mu.Unlock()
+		return nil, err != nil, err
 	}
 	sc := gs.captures[s]
 	gs.mu.Unlock()
@@ -332,6 +322,49 @@ func (t *Thread) capturedNodeEdges(h Stream, typ GraphNodeType, mk func() (nodeP
 	}
 	sc.setLast([]*graphNode{n}, nil)
 	return n, true, nil
+}
+
+// legacyCaptureImplicit is the check of calls on stream h that reach the
+// legacy stream (h is 0 or CU_STREAM_LEGACY) while a blocking stream of
+// the current context captures, the per-thread default stream among them:
+// kernels, memsets, event records and waits, queries and synchronizations
+// answer CUDA_ERROR_STREAM_CAPTURE_IMPLICIT and invalidate those captures,
+// in every capture mode and from any thread; cuStreamIsCapturing answers
+// it and invalidates nothing (invalidate false). Measured
+// (libcuda/testdata/cudart/graphs26, s_gr_capblock).
+func (t *Thread) legacyCaptureImplicit(h Stream, invalidate bool) error {
+	gs := t.d.graphs()
+	if h != 0 && h != StreamLegacy || gs.capturing.Load() == 0 {
+		return nil
+	}
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	if gs.running[t] > 0 {
+		return nil
+	}
+	return t.legacyImplicitLocked(invalidate)
+}
+
+// legacyImplicitLocked is legacyCaptureImplicit with gs.mu held.
+func (t *Thread) legacyImplicitLocked(invalidate bool) error {
+	c := t.ct.Current()
+	var hit *capture
+	for s, sc := range t.d.graphs().captures {
+		if s.c == c && s.flags&StreamNonBlocking == 0 {
+			if invalidate {
+				t.invalidateLocked(sc.cp, cu.ErrorStreamCaptureImplicit)
+			}
+			hit = sc.cp
+		}
+	}
+	if hit == nil {
+		return nil
+	}
+	what := "it goes on"
+	if invalidate {
+		what = "it is invalidated"
+	}
+	return cu.Errorf(cu.ErrorStreamCaptureImplicit, "the legacy stream was used while blocking %v of its context captures (capture %d: %s)", hit.s, hit.id, what)
 }
 
 // captureRefuses is the check of calls that are illegal during a capture
@@ -569,11 +602,19 @@ func (t *Thread) StreamEndCapture(h Stream) (Graph, error) {
 	}
 	gs.endLocked(cp)
 	n := Notice{Kind: NoticeCaptureEnd, Thread: t.id, Device: s.c.Device, Context: Context(s.c.Handle), Count: int(cp.id)}
+	wrongThread := func() error {
+		return cu.Errorf(cu.ErrorStreamCaptureWrongThread, "capture %d of %v (mode %d) was begun by thread %d (it is ended, with no graph)", cp.id, s, cp.mode, cp.t.id)
+	}
 	switch {
 	case cp.mode == CaptureModeThreadLocal && cp.t != t:
-		err = cu.Errorf(cu.ErrorStreamCaptureWrongThread, "capture %d of %v is THREAD_LOCAL to thread %d (it is ended, with no graph)", cp.id, s, cp.t.id)
+		err = wrongThread()
 	case cp.invalid:
 		err = cu.Errorf(cu.ErrorStreamCaptureInvalidated, "capture %d of %v was invalidated", cp.id, s)
+	case cp.mode == CaptureModeGlobal && cp.t != t:
+		// Measured (graphs26's s_gr_capblock): the capture is ended, and
+		// its own thread's end is CUDA_ERROR_ILLEGAL_STATE; an invalidated
+		// one answers so first (testdata/reference/pools, section mode).
+		err = wrongThread()
 	default:
 		if o := cp.unjoined(); o != nil {
 			err = cu.Errorf(cu.ErrorStreamCaptureUnjoined, "%v forked from capture %d of %v and was not joined back (wait for an event it recorded); the capture ends with no graph", o, cp.id, s)
@@ -636,7 +677,7 @@ func (t *Thread) StreamGetCaptureInfo(h Stream) (StreamCaptureStatus, uint64, Gr
 		return 0, 0, 0, nil, err
 	}
 	if h == 0 || h == StreamLegacy {
-		return CaptureStatusNone, 0, 0, nil, nil
+		return CaptureStatusNone, 0, 0, nil, t.legacyCaptureImplicit(h, false)
 	}
 	s, err := t.streamOf(h)
 	if err != nil {

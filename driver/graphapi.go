@@ -78,7 +78,7 @@ func (t *Thread) GraphAddMemsetNode(g Graph, deps []GraphNode, p MemsetNodeParam
 	if err := p.check(); err != nil {
 		return 0, err
 	}
-	if err := t.d.memsetNodeLive(p); err != nil {
+	if err := t.d.nodeLive(p); err != nil {
 		return 0, err
 	}
 	return t.addNode(g, deps, GraphNodeMemset, p)
@@ -243,7 +243,7 @@ func (t *Thread) GraphAddChildGraphNode(h Graph, deps []GraphNode, child Graph) 
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "%v cannot be its own child", g)
 	}
 	if cg.hasConditional() {
-		return 0, cu.Errorf(cu.ErrorNotSupported, "%v holds conditional nodes (or is a body): it cannot be a child graph (measured)", cg)
+		return 0, measuredNotSupported("%v holds conditional nodes (or is a body): it cannot be a child graph", cg)
 	}
 	if slices.ContainsFunc(cg.nodes, func(n *graphNode) bool { return n.typ == GraphNodeMemAlloc }) {
 		return 0, measuredNotSupported("%v holds memory allocation nodes: it cannot be a child graph", cg) // e_graph
@@ -403,7 +403,8 @@ func (t *Thread) GraphClone(h Graph) (Graph, error) {
 	}
 	defer unlock()
 	if g.hasConditional() {
-		return 0, cu.Errorf(cu.ErrorNotSupported, "%v holds conditional nodes (or is a body): it cannot be cloned (measured)", g)
+		// Measured (testdata/reference/condgraph; graphs26's s_gr_cond2).
+		return 0, measuredNotSupported("%v holds conditional nodes (or is a body): it cannot be cloned", g)
 	}
 	if g.hasDeviceUpdatable() {
 		return 0, &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
@@ -706,8 +707,13 @@ func (t *Thread) GraphExecMemsetNodeSetParams(e GraphExec, h GraphNode, p Memset
 // memsetChange is what an executable graph's memset node accepts
 // (testdata/reference/graphs, sections params and update): the value, the
 // destination and the element size may change, the bytes of a row and the
-// rows may not.
+// rows of a 2D memset may not. A 1D memset (one row) stays one row of any
+// width and element size (graphs26's s_gr_enable: 32 bytes set as 16 and
+// as 64).
 func memsetChange(old, p MemsetNodeParams) error {
+	if max(old.Height, 1) == 1 && max(p.Height, 1) == 1 {
+		return nil
+	}
 	if old.Width*uint64(old.ElementSize) != p.Width*uint64(p.ElementSize) || max(old.Height, 1) != max(p.Height, 1) {
 		return cu.Errorf(cu.ErrorInvalidValue, "an executable graph's memset node keeps its shape (%d rows of %d bytes), asked for %d rows of %d",
 			max(old.Height, 1), old.Width*uint64(old.ElementSize), max(p.Height, 1), p.Width*uint64(p.ElementSize))
@@ -866,6 +872,17 @@ func (r UpdateResult) String() string {
 // updatable pairs old's nodes with new's in the order they were added and
 // says whether new's parameters can replace old's: the result, and the
 // pair of nodes (of new, of old) that refused.
+//
+// The topology is compared first, then the nodes (measured:
+// libcuda/testdata/cudart/graphs26, s_gr_update, s_gr_updtopo and
+// s_gr_open28: an edge added after a node type change named the edge's
+// node). A node's dependencies compare as a set (a join's listed the other
+// way round updates); a node with more dependencies than before is named
+// at once; errorFromNode is the dependency of an edge whose data changed,
+// or of a new edge where the counts and sinks are alike; where the graph's
+// sinks differ (an edge removed or moved off a node's last dependent) the
+// new graph's last node is named; a node that lost a dependency, the sinks
+// alike, is named itself.
 func updatable(old, nw []*graphNode) (UpdateResult, *graphNode, *graphNode) {
 	if len(old) != len(nw) {
 		return UpdateTopologyChanged, nil, nil
@@ -874,30 +891,41 @@ func updatable(old, nw []*graphNode) (UpdateResult, *graphNode, *graphNode) {
 	for i := range old {
 		io[old[i]], in[nw[i]] = i, i
 	}
-	// errorFromNode is the dependency of an edge whose data changed; the
-	// other results name no from node (measured: libcuda/testdata/cudart/
-	// graphs26, s_gr_update). A node whose dependencies are other nodes,
-	// as many as before, is not named: the H200 named the new graph's last
-	// node for an edge moved from one node to another (s_gr_update, ed:
-	// ms->k1->k2->cp->hn with k2->cp made k1->cp named hn, not cp). Which
-	// comes first when other nodes change too is not measured: cudasim
-	// answers the moved edge after every node's other checks.
-	moved := false
+	oldDep := func(o *graphNode, k int) *graphNode { // o's dependency paired with new node k
+		for _, d := range o.deps {
+			if io[d] == k {
+				return d
+			}
+		}
+		return nil
+	}
 	for i := range old {
 		o, n := old[i], nw[i]
-		if len(o.deps) != len(n.deps) {
+		if len(n.deps) > len(o.deps) {
 			return UpdateTopologyChanged, n, nil
 		}
-		for j := range o.deps {
-			if io[o.deps[j]] != in[n.deps[j]] {
-				moved = true
+		for _, d := range n.deps {
+			if od := oldDep(o, in[d]); od != nil && o.edgeTo(od) != n.edgeTo(d) {
+				return UpdateTopologyChanged, n, d
 			}
 		}
-		for j := range o.deps {
-			if o.edgeTo(o.deps[j]) != n.edgeTo(n.deps[j]) {
-				return UpdateTopologyChanged, n, n.deps[j]
+	}
+	if !slices.Equal(sinkIndices(old, io), sinkIndices(nw, in)) {
+		return UpdateTopologyChanged, nw[len(nw)-1], nil
+	}
+	for i := range old {
+		o, n := old[i], nw[i]
+		for _, d := range n.deps {
+			if oldDep(o, in[d]) == nil {
+				return UpdateTopologyChanged, n, d
 			}
 		}
+		if len(n.deps) != len(o.deps) {
+			return UpdateTopologyChanged, n, nil
+		}
+	}
+	for i := range old {
+		o, n := old[i], nw[i]
 		if o.typ != n.typ {
 			return UpdateNodeTypeChanged, n, nil
 		}
@@ -911,10 +939,25 @@ func updatable(old, nw []*graphNode) (UpdateResult, *graphNode, *graphNode) {
 			return r, n, nil
 		}
 	}
-	if moved {
-		return UpdateTopologyChanged, nw[len(nw)-1], nil
-	}
 	return UpdateSuccess, nil, nil
+}
+
+// sinkIndices are the places (in nodes, by index) of the nodes no other
+// node depends on.
+func sinkIndices(nodes []*graphNode, index map[*graphNode]int) []int {
+	depended := make([]bool, len(nodes))
+	for _, n := range nodes {
+		for _, d := range n.deps {
+			depended[index[d]] = true
+		}
+	}
+	var out []int
+	for i, dep := range depended {
+		if !dep {
+			out = append(out, i)
+		}
+	}
+	return out
 }
 
 // paramsUpdatable says whether node parameters p may replace old in an
@@ -925,18 +968,16 @@ func paramsUpdatable(old, p nodeParams) UpdateResult {
 		// Measured (testdata/cudart/suite2 golden, s_graph_exec): a
 		// kernel node whose priority and cooperative attributes were set
 		// after instantiation answers ATTRIBUTES_CHANGED, before any
-		// change of function is looked at. The other attributes are
-		// compared alike (not measured one by one).
-		// A priority may change (measured: graphs26's s_gr_update).
-		// So may a cluster dimension of 1x1x1 be set or cleared (measured:
-		// s_gr_update, at2, and its update back from base's clone); other
-		// cluster changes are not measured (the next probe's s_gr_updattr
-		// asks) and stay ATTRIBUTES_CHANGED.
+		// change of function is looked at. Of the attributes, only
+		// cooperative refuses, both ways; an access policy window, cluster
+		// dimension (1x1x1 or 2), cluster scheduling policy, priority,
+		// memory sync domain and its map and shared memory carveout each
+		// update, set and cleared (measured: graphs26's s_gr_updattr). The
+		// synchronization policy and device-updatable attributes are not
+		// measured and still refuse.
 		np := p.(*kernelParams)
-		oa, na := o.attrs, np.attrs
-		oa.Priority, na.Priority = 0, 0
-		oa.ClusterDim, na.ClusterDim = unitClusterAsNone(oa.ClusterDim), unitClusterAsNone(na.ClusterDim)
-		if oa != na || o.l.Cooperative != np.l.Cooperative || unitClusterAsNone(o.l.Cluster) != unitClusterAsNone(np.l.Cluster) {
+		oa, na := updateFixedAttrs(o.attrs), updateFixedAttrs(np.attrs)
+		if oa != na || o.l.Cooperative != np.l.Cooperative {
 			return UpdateAttributesChanged
 		}
 		if kernelChange(o, np) != nil {
@@ -983,13 +1024,10 @@ func paramsUpdatable(old, p nodeParams) UpdateResult {
 	return UpdateSuccess
 }
 
-// unitClusterAsNone is cluster dimension d for cuGraphExecUpdate's
-// comparison: 1x1x1 compares as no cluster.
-func unitClusterAsNone(d [3]uint32) [3]uint32 {
-	if d == [3]uint32{1, 1, 1} {
-		return [3]uint32{}
-	}
-	return d
+// updateFixedAttrs are the kernel node attributes of a that
+// cuGraphExecUpdate cannot change (see paramsUpdatable), the others zero.
+func updateFixedAttrs(a LaunchAttrValue) LaunchAttrValue {
+	return LaunchAttrValue{SyncPolicy: a.SyncPolicy, Cooperative: a.Cooperative, DeviceUpdatable: a.DeviceUpdatable, DevNode: a.DevNode}
 }
 
 // GraphExecUpdate is cuGraphExecUpdate_v2: it gives executable graph e the
@@ -1152,9 +1190,8 @@ func (t *Thread) GraphAddMemFreeNode(g Graph, deps []GraphNode, p DevicePtr) (Gr
 }
 
 // freeNodeOrdered refuses a free node of memory that an allocation node of
-// graph h makes unless the node follows that allocation node and no free
-// node of it does: the H200 refused both, a free node with no dependencies
-// and one after the free node (CUDA_ERROR_INVALID_VALUE,
+// graph h makes when the node has no dependencies or the graph has a free
+// node of it already, wherever (CUDA_ERROR_INVALID_VALUE, measured:
 // libcuda/testdata/cudart/graphs26, s_gr_memnodes). Another graph's
 // allocation may be freed anywhere (NVIDIA documents it).
 func (t *Thread) freeNodeOrdered(h Graph, deps []GraphNode, p DevicePtr) error {
@@ -1170,18 +1207,12 @@ func (t *Thread) freeNodeOrdered(h Graph, deps []GraphNode, p DevicePtr) error {
 	if !slices.ContainsFunc(g.nodes, func(n *graphNode) bool { ap, ok := n.p.(allocParams); return ok && ap.p == p }) {
 		return nil
 	}
-	// Allocation nodes of p among the ancestors, less free nodes of it: an
-	// address reused after a free (graphFreedBefore) counts once per
-	// allocation.
+	// Allocation nodes of p in the graph, less free nodes of it (an address
+	// reused after a free, graphFreedBefore, counts once per allocation):
+	// the new node need not follow the allocation node (measured: a free
+	// node after an empty node on a parallel branch was made).
 	held := 0
-	seen := map[*graphNode]bool{}
-	for stack := slices.Clone(ds); len(stack) > 0; {
-		n := stack[len(stack)-1]
-		stack = stack[:len(stack)-1]
-		if seen[n] {
-			continue
-		}
-		seen[n] = true
+	for _, n := range g.nodes {
 		switch np := n.p.(type) {
 		case allocParams:
 			if np.p == p {
@@ -1192,10 +1223,9 @@ func (t *Thread) freeNodeOrdered(h Graph, deps []GraphNode, p DevicePtr) error {
 				held--
 			}
 		}
-		stack = append(stack, n.deps...)
 	}
-	if held < 1 {
-		return cu.Errorf(cu.ErrorInvalidValue, "mem free node of %#x does not follow an allocation node that makes it, or follows its free", uint64(p))
+	if len(ds) == 0 || held < 1 {
+		return cu.Errorf(cu.ErrorInvalidValue, "mem free node of %#x with %d dependencies: the graph frees its allocation already, or the node has none", uint64(p), len(ds))
 	}
 	return nil
 }

@@ -117,6 +117,21 @@ func (p *condExec) run(t *Thread, c *ctx.Context, s Stream) error {
 			return body(1)
 		}
 	case ConditionalWhile:
+		if kernel, other := bodyWork(p.bodies[0]); cr.value(p.h) != 0 && !kernel {
+			if !other {
+				// Measured (graphs26's s_gr_cond2, s_gr_open28): a WHILE
+				// node, its value 1, whose body is empty or holds an empty
+				// node, launched and synchronized.
+				return nil
+			}
+			// Measured (s_gr_open28): a body of a memset node failed the
+			// launch (cudaErrorLaunchFailure at the synchronization). The
+			// H200 ended a body whose kernel never set the value so in
+			// one run and not within 5 s in another: cudasim runs that one.
+			err := cu.Errorf(cu.ErrorLaunchFailed, "the WHILE node of conditional handle %d has a body without enabled kernels: nothing can end its loop", uint64(p.h.handle))
+			t.d.setStickyCause(t, c, cu.ErrorLaunchFailed, err.Error(), err)
+			return nil
+		}
 		for cr.value(p.h) != 0 {
 			if err := body(0); err != nil {
 				return err
@@ -128,6 +143,35 @@ func (p *condExec) run(t *Thread, c *ctx.Context, s Stream) error {
 		}
 	}
 	return nil
+}
+
+// bodyWork says what nodes (a body, in dependency order) hold besides
+// empty nodes, in child graphs and nested bodies too: an enabled kernel
+// node (only a kernel sets a conditional value), other enabled work.
+func bodyWork(nodes []*execNode) (kernel, other bool) {
+	for _, en := range nodes {
+		if en.disabled {
+			continue
+		}
+		var k, o bool
+		switch p := en.p.(type) {
+		case *condExec:
+			for _, b := range p.bodies {
+				bk, bo := bodyWork(b)
+				k, o = k || bk, o || bo
+			}
+		case childParams:
+			order, err := snapshot(p.g)
+			if err != nil {
+				return true, true // a snapshot that fails answers its error when it runs
+			}
+			k, o = bodyWork(order)
+		default:
+			k, o = en.typ == GraphNodeKernel, en.typ != GraphNodeEmpty && en.typ != GraphNodeKernel
+		}
+		kernel, other = kernel || k, other || o
+	}
+	return kernel, other
 }
 
 // condValues are an executable graph's conditional values, one per handle
@@ -437,9 +481,6 @@ func condCheck(g *graph, flags uint64) error {
 	if flags&GraphInstantiateDeviceLaunch != 0 {
 		return instantiateError{cu.Errorf(cu.ErrorInvalidValue, "%v has conditional nodes: it cannot be instantiated for device launch", g), InstantiateNodeNotSupported, 0}
 	}
-	if g.execs > 0 {
-		return instantiateError{cu.Errorf(cu.ErrorNotSupported, "%v has conditional nodes and an executable graph already: it may have one at a time", g), InstantiateError, 0}
-	}
 	for _, h := range g.conds {
 		if h.node == nil {
 			return instantiateError{cu.Errorf(cu.ErrorInvalidValue, "conditional handle %d of %v is used by no conditional node", uint64(h.handle), g), InstantiateHandleUnused, 0}
@@ -470,6 +511,11 @@ func condCheck(g *graph, flags uint64) error {
 				}
 			}
 		}
+	}
+	// After the bodies' check: a second instantiation of a graph whose body
+	// held a host node was CUDA_ERROR_INVALID_VALUE (s_gr_cond2).
+	if g.execs > 0 {
+		return instantiateError{measuredNotSupported("%v has conditional nodes and an executable graph already: it may have one at a time", g), InstantiateError, 0}
 	}
 	return nil
 }

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"os"
 	"testing"
+	"time"
 
 	"cudasim/cu"
 )
@@ -118,5 +119,55 @@ func TestConditionalNodesRun(t *testing.T) {
 	must(t, th.LaunchKernel(set, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, args, nil))
 	if err := th.CtxSynchronize(); cu.Code(err) != cu.ErrorIllegalAddress {
 		t.Errorf("cudaGraphSetConditional outside a graph: %v, want CUDA_ERROR_ILLEGAL_ADDRESS", err)
+	}
+}
+
+// A WHILE node whose body is empty (or of empty nodes) ends at once, as the H200's did
+// (libcuda/testdata/cudart/graphs26, s_gr_cond2: it looped for ever in
+// cudasim); one whose body has nodes but no kernel, which nothing could
+// end, fails the launch (CUDA_ERROR_LAUNCH_FAILED, as the H200's body of a
+// memset node did: s_gr_open28).
+func TestWhileBodyWithoutKernelEnds(t *testing.T) {
+	_, th, ctx := setup(t, Config{})
+	p, err := th.MemAlloc(64)
+	must(t, err)
+	run := func(body func(Graph)) error {
+		g, err := th.GraphCreate(0)
+		must(t, err)
+		h, err := th.GraphConditionalHandleCreate(g, ctx, 1, GraphCondAssignDefault)
+		must(t, err)
+		_, bodies, err := th.GraphAddConditionalNode(g, nil, ConditionalNodeParams{Handle: h, Type: ConditionalWhile, Size: 1, Ctx: ctx})
+		must(t, err)
+		body(bodies[0])
+		x, err := th.GraphInstantiate(g, 0)
+		must(t, err)
+		done := make(chan error, 1)
+		go func() {
+			err := th.GraphLaunch(x, 0)
+			if err == nil {
+				err = th.CtxSynchronize()
+			}
+			done <- err
+		}()
+		select {
+		case err := <-done:
+			return err
+		case <-time.After(20 * time.Second):
+			t.Fatal("the WHILE node did not end in 20 s")
+		}
+		return nil
+	}
+	if err := run(func(Graph) {}); err != nil {
+		t.Errorf("empty body: %v, want success", err)
+	}
+	if err := run(func(b Graph) { _, err := th.GraphAddEmptyNode(b, nil); must(t, err) }); err != nil {
+		t.Errorf("body of an empty node: %v, want success", err)
+	}
+	err = run(func(b Graph) {
+		_, err := th.GraphAddMemsetNode(b, nil, MemsetNodeParams{Dst: p, Value: 1, ElementSize: 4, Width: 8, Height: 1})
+		must(t, err)
+	})
+	if cu.Code(err) != cu.ErrorLaunchFailed {
+		t.Errorf("body of a memset node: %v, want CUDA_ERROR_LAUNCH_FAILED", err)
 	}
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"cudasim/cu"
+	"cudasim/internal/mem"
 )
 
 // cuGraphDebugDotPrint: the graph as Graphviz DOT, in the form the real
@@ -294,11 +295,52 @@ func joinLines(ls []string) string {
 
 var memTypeNames = map[MemoryType]string{MemoryTypeHost: "HOST", MemoryTypeDevice: "DEVICE", MemoryTypeArray: "ARRAY", MemoryTypeUnified: "UNIFIED"}
 
+// memKind is the letter of a memory type in a copy's direction (HtoD,
+// DtoA, UtoU: measured, graphs26's s_gr_dot).
 func memKind(t MemoryType) string {
-	if t == MemoryTypeHost {
+	switch t {
+	case MemoryTypeHost:
 		return "H"
+	case MemoryTypeArray:
+		return "A"
+	case MemoryTypeUnified:
+		return "U"
 	}
 	return "D"
+}
+
+// dotMemName is how a record names one side of a copy (measured:
+// graphs26's s_gr_dot): an array and device memory DEVICE, managed memory
+// MANAGED (named as device memory or unified), host memory the driver
+// allocated or registered HOST PINNED, other host memory HOST PAGEABLE; a
+// unified address reads as what it is.
+func (d *Driver) dotMemName(t MemoryType, host, dev DevicePtr) string {
+	addr := dev
+	if t == MemoryTypeHost {
+		addr = host
+	}
+	a, ok := d.mem.Lookup(uint64(addr))
+	switch {
+	case t == MemoryTypeArray:
+		return "DEVICE"
+	case ok && a.Kind == mem.Managed:
+		return "MANAGED"
+	case t == MemoryTypeDevice, ok && a.Kind == mem.Device:
+		return "DEVICE"
+	case ok:
+		return "HOST PINNED"
+	}
+	return "HOST PAGEABLE"
+}
+
+// dotArrayElemSize is the bytes of an element of array h, for a record's
+// extent (measured: a 64-byte row of floats into an array read Width 16);
+// 1 if h is no array.
+func (d *Driver) dotArrayElemSize(h uint64) uint64 {
+	if a, ok := lookupHandle[*array](d, h); ok && a.desc.texelSize() > 0 {
+		return a.desc.texelSize()
+	}
+	return 1
 }
 
 // dotMemcpy renders a memcpy node: a trapezium with the direction and the
@@ -322,25 +364,42 @@ func (d *Driver) dotMemcpy(m *MemcpyNodeParams, id, handle string, more []string
 		return dev
 	}
 	if flags&DotRuntimeTypes != 0 {
-		// Measured (libcuda/testdata/cudart/graphs26, s_gr_dot): host
-		// memory the driver did not allocate or register reads HOST
-		// PAGEABLE, and xsize is 0 (the driver keeps no row width apart
-		// from the pitch).
-		name := func(t MemoryType, host DevicePtr) string {
-			if memKind(t) == "D" {
-				return "DEVICE"
-			}
-			if _, pinned := d.mem.Lookup(host); !pinned {
-				return "HOST PAGEABLE"
-			}
-			return "HOST"
+		// Measured (libcuda/testdata/cudart/graphs26, s_gr_dot): a copy
+		// between unified addresses is of kind "default"; xsize is 0 (the
+		// driver keeps no row width apart from the pitch); an array side
+		// is its handle alone, and the extent's width counts its elements.
+		dir := kind
+		if m.SrcMemoryType == MemoryTypeUnified || m.DstMemoryType == MemoryTypeUnified {
+			dir = "default"
 		}
-		fmt.Fprintf(&s, "| {kind | %s (%s to %s)}\n", kind, name(m.SrcMemoryType, m.SrcHost), name(m.DstMemoryType, m.DstHost))
-		fmt.Fprintf(&s, "| {{srcPtr | dstPtr} | {pitch | ptr | xsize | ysize | pitch | ptr | xsize | ysize} | {%d | %s | 0 | %d | %d | %s | 0 | %d}}\n",
-			m.SrcPitch, dotPtr(addr(m.SrcMemoryType, m.SrcHost, m.SrcDevice)), m.SrcHeight,
-			m.DstPitch, dotPtr(addr(m.DstMemoryType, m.DstHost, m.DstDevice)), m.DstHeight)
+		fmt.Fprintf(&s, "| {kind | %s (%s to %s)}\n", dir, d.dotMemName(m.SrcMemoryType, m.SrcHost, m.SrcDevice), d.dotMemName(m.DstMemoryType, m.DstHost, m.DstDevice))
+		width := m.WidthInBytes
+		switch {
+		case m.SrcMemoryType == MemoryTypeArray || m.DstMemoryType == MemoryTypeArray:
+			array := func(name string, h uint64) {
+				fmt.Fprintf(&s, "| {%sArray | %s}\n", name, dotPtr(h))
+				width = m.WidthInBytes / d.dotArrayElemSize(h)
+			}
+			ptr := func(name string, t MemoryType, host, dev DevicePtr, pitch, height uint64) {
+				fmt.Fprintf(&s, "| {%sPtr | {pitch | ptr | xsize | ysize} | {%d | %s | 0 | %d}}\n", name, pitch, dotPtr(addr(t, host, dev)), height)
+			}
+			if m.SrcMemoryType == MemoryTypeArray {
+				array("src", m.SrcArray)
+			} else {
+				ptr("src", m.SrcMemoryType, m.SrcHost, m.SrcDevice, m.SrcPitch, m.SrcHeight)
+			}
+			if m.DstMemoryType == MemoryTypeArray {
+				array("dst", m.DstArray)
+			} else {
+				ptr("dst", m.DstMemoryType, m.DstHost, m.DstDevice, m.DstPitch, m.DstHeight)
+			}
+		default:
+			fmt.Fprintf(&s, "| {{srcPtr | dstPtr} | {pitch | ptr | xsize | ysize | pitch | ptr | xsize | ysize} | {%d | %s | 0 | %d | %d | %s | 0 | %d}}\n",
+				m.SrcPitch, dotPtr(addr(m.SrcMemoryType, m.SrcHost, m.SrcDevice)), m.SrcHeight,
+				m.DstPitch, dotPtr(addr(m.DstMemoryType, m.DstHost, m.DstDevice)), m.DstHeight)
+		}
 		fmt.Fprintf(&s, "| {{srcPos | {{x | %d} | {y | %d} | {z | %d}}} | {dstPos | {{x | %d} | {y | %d} | {z | %d}}} | {Extent | {{Width | %d} | {Height | %d} | {Depth | %d}}}}\n}\"];",
-			m.SrcXInBytes, m.SrcY, m.SrcZ, m.DstXInBytes, m.DstY, m.DstZ, m.WidthInBytes, m.Height, m.Depth)
+			m.SrcXInBytes, m.SrcY, m.SrcZ, m.DstXInBytes, m.DstY, m.DstZ, width, m.Height, m.Depth)
 		return s.String()
 	}
 	side := func(t MemoryType, arr uint64, host, dev DevicePtr, x, y, z, pitch, height uint64) string {

@@ -50,6 +50,19 @@ func checkEdge(from, to *graphNode, e EdgeData) error {
 		// Measured (libcuda/testdata/cudart/graphs26, s_gr_errors): ports are
 		// kernel nodes'.
 		return cu.Errorf(cu.ErrorInvalidValue, "edge %v -> %v leaves by port %d: only kernel nodes have ports", from, to, e.FromPort)
+	case e.FromPort > EdgePortLaunchCompletion:
+		// Measured (graphs26's s_gr_addnode: port 3).
+		return cu.Errorf(cu.ErrorInvalidValue, "edge %v -> %v leaves by port %d: a kernel node's ports are 0, 1 and 2", from, to, e.FromPort)
+	case e.Type == 0 && e.FromPort == EdgePortLaunchCompletion && e.ToPort == 0:
+		// Measured (graphs26's s_gr_addnode, s_gr_open28): a default edge
+		// from a kernel node's launch-completion port, to an empty or a
+		// kernel node. It runs as a default edge, one of the orders it
+		// allows.
+		return nil
+	case e.Type == 0 && e.FromPort == EdgePortProgrammatic:
+		// Measured (s_gr_open28): the programmatic port takes
+		// programmatic edges only.
+		return cu.Errorf(cu.ErrorInvalidValue, "edge %v -> %v: a default edge from the programmatic port", from, to)
 	case e.Type != EdgeTypeProgrammatic || e.ToPort != 0 || (e.FromPort != EdgePortProgrammatic && e.FromPort != EdgePortLaunchCompletion):
 		return cu.Errorf(cu.ErrorNotSupported, "edge %v -> %v: from_port %d, to_port %d, type %d: only default and programmatic edges are modelled",
 			from, to, e.FromPort, e.ToPort, e.Type)

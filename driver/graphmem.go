@@ -19,7 +19,9 @@ import (
 //     launched: the bytes of every allocation that is live or uploaded
 //     (each in 1024-byte steps, as the H200 placed two of one graph 1,024
 //     bytes apart) rounded up to 32 MiB, never less than before (1 byte to
-//     2 MiB + 1 took 32 MiB, 100 MiB 128 MiB);
+//     2 MiB + 1 took 32 MiB, 100 MiB 128 MiB), each executable graph's
+//     apart (graphs26's s_gr_memnodes: 4 KiB live of one and 1 MiB of
+//     another took 64 MiB);
 //   - a launch makes them live until freed (a MEM_FREE node, cuMemFreeAsync,
 //     cuMemFree); launching again before that is CUDA_ERROR_INVALID_VALUE
 //     unless the graph was instantiated with
@@ -50,8 +52,9 @@ type graphAlloc struct {
 	a        *mem.Allocation
 	dev      int
 	size     uint64
-	live     bool // launched, not freed since
-	uploaded bool // uploaded, not launched or freed since
+	live     bool       // launched, not freed since
+	uploaded bool       // uploaded, not launched or freed since
+	by       *graphExec // the executable graph that launched or uploaded it last
 }
 
 type graphMemDevice struct{ reserved, usedHigh, resHigh uint64 }
@@ -94,13 +97,17 @@ func (gm *graphMemState) alloc(p DevicePtr) *graphAlloc {
 
 // need is what dev's live and uploaded graph allocations take. gm.mu is held.
 func (gm *graphMemState) need(dev int) uint64 {
-	var n uint64
+	byExec := map[*graphExec]uint64{}
 	for _, a := range gm.allocs {
 		if a.dev == dev && (a.live || a.uploaded) && !a.a.Freed() {
-			n += (a.size + graphMemStep - 1) / graphMemStep * graphMemStep
+			byExec[a.by] += (a.size + graphMemStep - 1) / graphMemStep * graphMemStep
 		}
 	}
-	return (n + graphMemChunk - 1) / graphMemChunk * graphMemChunk
+	var n uint64
+	for _, b := range byExec {
+		n += (b + graphMemChunk - 1) / graphMemChunk * graphMemChunk
+	}
+	return n
 }
 
 // grow reserves what dev's graph allocations need. gm.mu is held.
@@ -135,8 +142,19 @@ func (d *Driver) graphLaunching(e *graphExec) error {
 			return cu.Errorf(cu.ErrorInvalidValue, "executable graph %#x: its allocation of %d bytes was not freed since its last launch (instantiate with CUDA_GRAPH_INSTANTIATE_FLAG_AUTO_FREE_ON_LAUNCH to free it at each launch)", uint64(e.handle), a.size)
 		}
 	}
+	// A MEM_FREE node of another graph's allocation that is not live
+	// (measured: graphs26's s_gr_memnodes, before that graph's launch).
+	for _, n := range e.nodes {
+		fp, ok := n.p.(freeParams)
+		if !ok || slices.ContainsFunc(as, func(a *graphAlloc) bool { return DevicePtr(a.a.Base) == fp.p }) {
+			continue
+		}
+		if a := gm.alloc(fp.p); a != nil && !a.live {
+			return cu.Errorf(cu.ErrorInvalidValue, "executable graph %#x frees graph allocation %#x, which is not allocated (its graph was not launched since it was freed)", uint64(e.handle), uint64(fp.p))
+		}
+	}
 	for _, a := range as {
-		a.live, a.uploaded = true, false
+		a.live, a.uploaded, a.by = true, false, e
 	}
 	for _, a := range as {
 		gm.grow(a.dev)
@@ -152,7 +170,7 @@ func (d *Driver) graphUploading(e *graphExec) {
 	as := gm.execAllocs(e)
 	for _, a := range as {
 		if !a.live {
-			a.uploaded = true
+			a.uploaded, a.by = true, e
 		}
 	}
 	for _, a := range as {

@@ -663,7 +663,7 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 		}
 	}
 	for _, n := range g.nodes {
-		if err := t.d.memsetNodeLive(n.p); err != nil {
+		if err := t.d.nodeLive(n.p); err != nil {
 			return 0, err
 		}
 	}
@@ -1122,7 +1122,14 @@ func (t *Thread) captureAlloc(n uint64, s Stream, c *ctx.Context) (bool, DeviceP
 // captureFree is the hook of cuMemFreeAsync: a MEM_FREE node (see
 // captureAlloc).
 func (t *Thread) captureFree(s Stream, p DevicePtr) (bool, error) {
-	return t.captured(s, GraphNodeMemFree, func() (nodeParams, error) { return freeParams{p}, nil })
+	return t.captured(s, GraphNodeMemFree, func() (nodeParams, error) {
+		// As cuGraphAddMemFreeNode: the H200 refused a captured free of
+		// cudaMalloc's memory and went on capturing (graphs26's s_gr_capops).
+		if p != 0 && !t.d.isGraphAlloc(p) {
+			return nil, cu.Errorf(cu.ErrorInvalidValue, "captured cuMemFreeAsync of %#x, which no memory allocation node made", uint64(p))
+		}
+		return freeParams{p}, nil
+	})
 }
 
 // captureLaunch is the hook of kernel launches: a KERNEL node. A CUfunction
@@ -1310,17 +1317,23 @@ func (e *graphExec) chains() int {
 	return n
 }
 
-// memsetNodeLive refuses a memset node (p, another node's parameters pass)
-// whose memory is no allocation: the H200 refused both the node and the
-// instantiation of a graph holding one whose memory had been freed
-// (CUDA_ERROR_INVALID_VALUE; libcuda/testdata/cudart/graphs26, s_gr_lifetime).
-func (d *Driver) memsetNodeLive(p nodeParams) error {
-	mp, ok := p.(MemsetNodeParams)
-	if !ok {
-		return nil
-	}
-	if _, ok := d.mem.Lookup(mp.Dst); !ok {
-		return cu.Errorf(cu.ErrorInvalidValue, "memset node of %#x, which lies in no allocation", uint64(mp.Dst))
+// nodeLive refuses a node (p, its parameters) whose memory or event is
+// gone. A memset node whose memory is no allocation: the H200 refused both
+// the node and the instantiation of a graph holding one whose memory had
+// been freed (CUDA_ERROR_INVALID_VALUE; libcuda/testdata/cudart/graphs26,
+// s_gr_lifetime). An event node whose event was destroyed: the H200
+// crashed (SIGSEGV) instantiating such a graph (s_gr_child), where cudasim
+// answers CUDA_ERROR_INVALID_HANDLE, as for any destroyed event.
+func (d *Driver) nodeLive(p nodeParams) error {
+	switch p := p.(type) {
+	case MemsetNodeParams:
+		if _, ok := d.mem.Lookup(p.Dst); !ok {
+			return cu.Errorf(cu.ErrorInvalidValue, "memset node of %#x, which lies in no allocation", uint64(p.Dst))
+		}
+	case eventParams:
+		if _, ok := lookupHandle[*event](d, uint64(p.e.handle)); !ok {
+			return cu.Errorf(cu.ErrorInvalidHandle, "event node of event %#x, which was destroyed (the H200 crashed instantiating such a graph)", uint64(p.e.handle))
+		}
 	}
 	return nil
 }

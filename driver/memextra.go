@@ -475,6 +475,10 @@ func (t *Thread) StreamAttachMemAsync(s Stream, p DevicePtr, length uint64, flag
 	if p != a.Base || (length != 0 && length != a.Size) {
 		return cu.Errorf(cu.ErrorInvalidValue, "[%#x, +%d) is not the whole managed allocation at %#x (%d bytes)", uint64(p), length, a.Base, a.Size)
 	}
+	// Measured (graphs26's s_gr_capops): it cannot be captured.
+	if err := t.captureForbids(s, "cuStreamAttachMemAsync"); err != nil {
+		return err
+	}
 	return t.streamOp(s, c, "cuStreamAttachMemAsync", false, func() error { return nil })
 }
 

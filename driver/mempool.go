@@ -1075,6 +1075,10 @@ func (t *Thread) MemAllocFromPoolAsync(n uint64, h MemPool, s Stream) (DevicePtr
 	if ok, p, err := t.captureAlloc(n, s, c); ok {
 		return p, err
 	}
+	// Measured (graphs26's s_gr_capmodes), as cuMemAllocAsync.
+	if err := t.captureRefuses(0, nil, "cuMemAllocFromPoolAsync"); err != nil {
+		return 0, err
+	}
 	return t.allocFromPool(c, n, s, "cuMemAllocFromPoolAsync", func() (*memPool, error) { return t.d.pool(h) })
 }
 
@@ -1092,6 +1096,10 @@ func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 		return err
 	}
 	if ok, err := t.captureFree(s, p); ok {
+		return err
+	}
+	// Measured (graphs26's s_gr_capmodes), as cuMemAllocAsync.
+	if err := t.captureRefuses(0, nil, "cuMemFreeAsync"); err != nil {
 		return err
 	}
 	if p == 0 {
@@ -1170,6 +1178,13 @@ func (t *Thread) freeAsyncNow(p DevicePtr, s Stream) error {
 
 // MemPoolTrimTo is cuMemPoolTrimTo (see the file's comment).
 func (t *Thread) MemPoolTrimTo(h MemPool, keep uint64) error {
+	if err := t.d.ready(); err != nil {
+		return err
+	}
+	// Measured (graphs26's s_gr_capmodes): an "unsafe" call, as cuMemAllocAsync.
+	if err := t.captureRefuses(0, nil, "cuMemPoolTrimTo"); err != nil {
+		return err
+	}
 	p, unlock, err := t.lockPool(h)
 	if err != nil {
 		return err

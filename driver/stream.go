@@ -165,6 +165,9 @@ func (t *Thread) StreamDestroy(h Stream) error {
 func (t *Thread) StreamQuery(h Stream) error {
 	c, err := t.streamContext(h)
 	if err == nil {
+		err = t.legacyCaptureImplicit(h, true)
+	}
+	if err == nil {
 		err = t.captureRefuses(h, nil, "cuStreamQuery")
 	}
 	if err != nil {
@@ -181,6 +184,9 @@ func (t *Thread) StreamQuery(h Stream) error {
 // enqueued on the stream is done (see StreamQuery).
 func (t *Thread) StreamSynchronize(h Stream) error {
 	c, err := t.streamContext(h)
+	if err == nil {
+		err = t.legacyCaptureImplicit(h, true)
+	}
 	if err == nil {
 		err = t.captureRefuses(h, nil, "cuStreamSynchronize")
 	}
@@ -314,6 +320,9 @@ func (t *Thread) StreamWaitEvent(h Stream, e Event, flags uint32) error {
 		if ok, err := t.captureExternal(h, e, true); ok {
 			return err
 		}
+	}
+	if err := t.legacyCaptureImplicit(h, true); err != nil {
+		return err
 	}
 	if err := t.captureWait(h, ev); err != nil {
 		return err

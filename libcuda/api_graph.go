@@ -216,6 +216,15 @@ func nodeList(name string, ns []driver.GraphNode, err error, arr *C.uintptr_t, n
 	return 0
 }
 
+// roomForNone is the answer of a call that lists nodes or edges given an
+// array with room for none: measured (graphs26's s_gr_errors and
+// s_gr_open28) for cuGraphGetEdges, cuGraphGetNodes and
+// cuGraphNodeGetDependencies, with or without anything to list; the other
+// lists are taken to answer alike.
+func roomForNone(name string) error {
+	return cu.Errorf(cu.ErrorInvalidValue, "%s: an array given with room for none (*num 0)", name)
+}
+
 // nodeQuery is the shape of the calls that list nodes (cuGraphGetNodes,
 // cuGraphNodeGetDependencies...): recording, forwarded and commented;
 // else the driver's list written the driver's way (nodeList); a _v2 form
@@ -229,6 +238,9 @@ func nodeQuery[H ~uint64](name string, sym int, h C.uintptr_t, arr *C.uintptr_t,
 		return fwdGraph(name, sym, uint64(h), ptr(arr), ptr(n))
 	}
 	ns, err := get(thread(), H(h))
+	if err == nil && arr != nil && n != nil && *n == 0 {
+		err = roomForNone(name)
+	}
 	if err == nil && edgesOf != nil {
 		err = nodeEdges(thread(), H(h), edges, arr, n, edgesOf)
 	}
@@ -284,6 +296,9 @@ func graphEdges(g C.uintptr_t, from, to *C.uintptr_t, edges unsafe.Pointer, n *C
 	}
 	if from == nil || to == nil {
 		return ret("cuGraphGetEdges", errNullOut("from or to"))
+	}
+	if *n == 0 {
+		return ret("cuGraphGetEdges", roomForNone("cuGraphGetEdges"))
 	}
 	k := min(int(*n), len(f))
 	fs, ts := unsafe.Slice(from, k), unsafe.Slice(to, k)

@@ -9,6 +9,7 @@ package main
 import "C"
 
 import (
+	"fmt"
 	"sync"
 	"unsafe"
 
@@ -160,8 +161,17 @@ func graphAddNode(name string, pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t
 		return addNode(name, pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
 			return t.GraphAddEventNode(driver.Graph(g), ds, ev, typ == driver.GraphNodeWaitEvent)
 		})
+	case driver.GraphNodeMemAlloc:
+		// Measured (graphs26's s_gr_addnode): made, its address written.
+		return addMemAllocNode(name, pn, g, deps, n, u)
+	case driver.GraphNodeMemFree:
+		// CUDA_MEM_FREE_NODE_PARAMS: the address alone.
+		dptr := driver.DevicePtr(*(*uint64)(u))
+		return addNode(name, pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+			return t.GraphAddMemFreeNode(driver.Graph(g), ds, dptr)
+		})
 	case driver.GraphNodeConditional:
-	case 8, 9, driver.GraphNodeMemAlloc, driver.GraphNodeMemFree:
+	case 8, 9:
 		return ret(name, cu.Errorf(cu.ErrorNotSupported, "%s of a %v node is not implemented (its own cuGraphAdd*Node call is)", name, typ))
 	default:
 		return ret(name, cu.Errorf(cu.ErrorInvalidValue, "%s of node type %d", name, int32(typ)))
@@ -375,6 +385,27 @@ func nodeSetParams(name string, e, nd C.uintptr_t, p unsafe.Pointer) C.CUresult 
 		} else if err == nil {
 			err = t.GraphBatchMemOpNodeSetParams(driver.GraphNode(nd), mp)
 		}
+	case driver.GraphNodeGraph:
+		// CUDA_CHILD_GRAPH_NODE_PARAMS: the graph. Measured (graphs26's
+		// s_gr_addnode, with the node's own child graph): an executable
+		// graph's node takes it, a graph's node is NOT_SUPPORTED.
+		if e == 0 {
+			err = &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{}, Detail: fmt.Sprintf("%s of a graph's %v node", name, typ)}
+		} else {
+			err = t.GraphExecChildGraphNodeSetParams(driver.GraphExec(e), driver.GraphNode(nd), driver.Graph(*(*uint64)(u)))
+		}
+	case driver.GraphNodeEventRecord, driver.GraphNodeWaitEvent:
+		// The event alone (measured: s_gr_addnode).
+		ev, wait := driver.Event(*(*uint64)(u)), typ == driver.GraphNodeWaitEvent
+		if e != 0 {
+			err = t.GraphExecEventNodeSetEvent(driver.GraphExec(e), driver.GraphNode(nd), ev, wait)
+		} else {
+			err = t.GraphEventNodeSetEvent(driver.GraphNode(nd), ev, wait)
+		}
+	case driver.GraphNodeMemAlloc, driver.GraphNodeMemFree, driver.GraphNodeConditional:
+		// Measured (graphs26's s_gr_addnode and s_gr_cond2), of a graph's
+		// node and an executable graph's alike.
+		err = &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{}, Detail: fmt.Sprintf("%s of a %v node", name, typ)}
 	default:
 		err = cu.Errorf(cu.ErrorNotSupported, "%s of a %v node is not implemented (its own Set*Params call is)", name, typ)
 	}

@@ -362,7 +362,9 @@ func cuGraphMemAllocNodeGetParams(nd C.uintptr_t, p unsafe.Pointer) (res C.CUres
 //export cuGraphRemoveDependencies_v2
 func cuGraphRemoveDependencies_v2(g C.uintptr_t, from, to *C.uintptr_t, edges unsafe.Pointer, n C.size_t) (res C.CUresult) {
 	defer guard("cuGraphRemoveDependencies_v2", &res)
-	if edges == nil || rec.on() && defaultEdges(edges, n) {
+	// Default edge data removes an edge whatever its data, as NULL does
+	// (measured: graphs26's s_gr_addnode removed a programmatic edge so).
+	if edges == nil || defaultEdges(edges, n) {
 		return cuGraphRemoveDependencies(g, unsafe.Pointer(from), unsafe.Pointer(to), n)
 	}
 	if rec.on() {
@@ -370,9 +372,6 @@ func cuGraphRemoveDependencies_v2(g C.uintptr_t, from, to *C.uintptr_t, edges un
 	}
 	fs, ts, data, err := edgeLists(from, to, edges, n)
 	if err == nil {
-		if data == nil { // all default, as given
-			data = make([]driver.EdgeData, len(fs))
-		}
 		err = thread().GraphRemoveDependenciesWithData(driver.Graph(g), fs, ts, data)
 	}
 	return ret("cuGraphRemoveDependencies", err)
@@ -586,27 +585,34 @@ func cuGraphAddMemAllocNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n
 	if p == nil {
 		return ret("cuGraphAddMemAllocNode", errNullOut("nodeParams"))
 	}
+	return addMemAllocNode("cuGraphAddMemAllocNode", pn, g, deps, n, p)
+}
+
+// addMemAllocNode makes the MEM_ALLOC node CUDA_MEM_ALLOC_NODE_PARAMS p
+// describes (cuGraphAddMemAllocNode, cuGraphAddNode) and writes its
+// address to p's dptr.
+func addMemAllocNode(name string, pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n C.size_t, p unsafe.Pointer) C.CUresult {
 	mp := (*memAllocNodeParams)(p)
 	allocType := *(*int32)(unsafe.Pointer(&mp.poolProps[0]))
 	locType := *(*int32)(unsafe.Pointer(&mp.poolProps[8]))
 	dev := *(*int32)(unsafe.Pointer(&mp.poolProps[12]))
 	if allocType == 0 { // CU_MEM_ALLOCATION_TYPE_INVALID (measured: e_graph)
-		return ret("cuGraphAddMemAllocNode", cu.Errorf(cu.ErrorInvalidValue, "memory allocation node of allocation type 0 (CU_MEM_ALLOCATION_TYPE_INVALID)"))
+		return ret(name, cu.Errorf(cu.ErrorInvalidValue, "memory allocation node of allocation type 0 (CU_MEM_ALLOCATION_TYPE_INVALID)"))
 	}
 	// CU_MEM_ALLOCATION_TYPE_PINNED (1) or _MANAGED (2), on a device
 	// (CU_MEM_LOCATION_TYPE_DEVICE, 1).
 	if allocType == 1 && locType == 2 { // CU_MEM_LOCATION_TYPE_HOST
 		// Measured (testdata/cudart/graphs26, s_gr_memnodes).
-		return ret("cuGraphAddMemAllocNode", &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+		return ret(name, &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
 			Detail: "memory allocation node of host memory: graph memory is device memory"})
 	}
 	if allocType != 1 && allocType != 2 || locType != 1 {
-		return ret("cuGraphAddMemAllocNode", cu.Errorf(cu.ErrorNotSupported, "cudasim makes mem alloc nodes of pinned or managed device memory only (allocation type %d, location type %d)", allocType, locType))
+		return ret(name, cu.Errorf(cu.ErrorNotSupported, "cudasim makes mem alloc nodes of pinned or managed device memory only (allocation type %d, location type %d)", allocType, locType))
 	}
 	// Measured (testdata/cudart/graphs26, s_gr_memnodes): the H200 makes no
 	// exportable graph memory (handle type POSIX file descriptor).
 	if handleTypes := *(*int32)(unsafe.Pointer(&mp.poolProps[4])); handleTypes != 0 {
-		return ret("cuGraphAddMemAllocNode", &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+		return ret(name, &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
 			Detail: fmt.Sprintf("memory allocation node of shareable handle types %#x: graph memory cannot be exported", handleTypes)})
 	}
 	t := thread()
@@ -614,7 +620,7 @@ func cuGraphAddMemAllocNode(pn *C.uintptr_t, g C.uintptr_t, deps *C.uintptr_t, n
 	if allocType == 2 {
 		add = t.GraphAddManagedAllocNode
 	}
-	return addNode("cuGraphAddMemAllocNode", pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
+	return addNode(name, pn, deps, n, func(ds []driver.GraphNode) (driver.GraphNode, error) {
 		h, dp, err := add(driver.Graph(g), ds, int(dev), mp.bytesize)
 		if err == nil {
 			mp.dptr = uint64(dp)
