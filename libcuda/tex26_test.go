@@ -5,7 +5,6 @@ package main
 import (
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
 )
@@ -38,14 +37,21 @@ func TestCudartTex26(t *testing.T) {
 		cases = append(cases, programCase{name: f[0], exe: exe, args: f[2:],
 			golden: filepath.Join(tex26Dir, "golden", "b130", f[0]+".h200.out"),
 			path:   []string{filepath.Join(runtimeDir, "b130"), filepath.Dir(exe)},
-			skip:   tex26Open[f[0]], filter: chain(tex26StackBytes, tex26Filters[f[0]])})
+			skip:   tex26Open[f[0]], filter: tex26Filters[f[0]]})
 	}
 	runPrograms(t, library(t), cases)
 }
 
 // tex26Open are the cases whose output still differs from the H200's, each
 // with why (testdata/cudart/tex26/README.md, "Open").
-var tex26Open = map[string]string{}
+var tex26Open = map[string]string{
+	"desc":       "tex26-b's t_desc differs in 79 lines (README, Open)",
+	"linear":     "tex26-b's t_linear differs in 24 lines (README, Open)",
+	"mip":        "tex26-b's t_mip differs in 235 lines (README, Open)",
+	"info":       "sparse and deferred-mapping arrays are not emulated (README, Open)",
+	"sparse":     "sparse arrays are not emulated (README, Open)",
+	"sparseinfo": "sparse arrays are not emulated (README, Open)",
+}
 
 // tex26Filters are the cases with sections cudasim does not emulate yet:
 // their lines are left out of both outputs, with cudasim's word that it does
@@ -57,34 +63,6 @@ var tex26Filters = map[string]func(want, got string) (string, string){
 	"mip": dropBoth("mip 2d flags 0x80 ", "cudasim: cuMipmappedArrayCreate: CUDA_ERROR_NOT_SUPPORTED",
 		// anisotropic filtering's rounding (testdata/texture/known-gaps.txt has its kin)
 		"mipsample linear/linear aniso8 grad ["),
-}
-
-// tex26StackBytes removes what the runtime answers from its stack: tex26-a's
-// programs printed the border colour cudaGetTextureObjectTextureDesc answers
-// and the view cudaGetTextureObjectResourceViewDesc answers for an object
-// made without one, which the runtime fills with bytes of its stack (the
-// H200's two runs differed there and nowhere else; the programs leave them
-// out since). The golden files write such a border "border=?" and such a
-// view "TAG viewdesc ?"; cudasim's output is made to say the same there.
-var tex26Border = regexp.MustCompile(` border=[0-9a-f,]+`)
-
-func tex26StackBytes(want, got string) (string, string) {
-	stack := map[string]bool{} // the tags whose view the H200 answered from its stack
-	for _, line := range strings.Split(want, "\n") {
-		if tag, ok := strings.CutSuffix(line, " viewdesc ?"); ok {
-			stack[tag] = true
-		}
-	}
-	lines := strings.SplitAfter(got, "\n")
-	for i, line := range lines {
-		if strings.Contains(line, " texdesc ") {
-			lines[i] = tex26Border.ReplaceAllString(line, " border=?")
-		}
-		if tag, _, ok := strings.Cut(line, " viewdesc "); ok && stack[tag] {
-			lines[i] = tag + " viewdesc ?\n"
-		}
-	}
-	return want, strings.Join(lines, "")
 }
 
 // dropBoth leaves the lines that begin with any of prefixes out of both

@@ -122,7 +122,7 @@ func unpackTexel(out []byte, f uint32, b []byte, x, y int, to uint32) {
 		copy(out, c[:])
 	case FormatBC3, FormatBC3SRGB:
 		c := bc1Texel(b[8:], i, false)
-		c[3] = byte((uint32(bc4Texel(b, i, false)) + 128) / 257) // the 16-bit value to the nearest 8-bit one
+		c[3] = bc3Alpha(b, i)
 		copy(out, c[:])
 	case FormatBC4U, FormatBC4S:
 		put16([4]uint16{bc4Texel(b, i, f == FormatBC4S), 0, 0, normOne(f == FormatBC4S)})
