@@ -39,6 +39,12 @@ tex26() {
 	printf '#!/bin/bash\nxz -dc tree.txz | tar xf - && TEX26_BUILD=1 exec bash cudart/tex26/probe-run.sh\n' > "$d/run.sh"
 	ready "$d" 300
 }
+# tex28-c: t_bc with its "use" lines, t_sparse past its sparse surface array, t_linlimit (the
+# linear size limit per texel size); tex26's README, "Open".
+tex28() {
+	bash "$cr/tex26/mkprobe.sh" "$q/tex28-c" bc sparse linlimit > /dev/null
+	echo "tex28-c: $(du -sh "$q/tex28-c" | cut -f1)"
+}
 # interop26-b: every case of cases.txt rebuilt (interop26/README.md, "Not measured yet").
 interop26() {
 	local d=$q/interop26-b i=$cr/interop26
@@ -74,7 +80,7 @@ fuzz27() {
 	printf '#!/bin/bash\nOUT=$PROBE_OUT exec bash p/run.sh\n' > "$d/run.sh"
 	ready "$d" 200
 }
-probes=${*:-graphs26 tex26 interop26 fma26 sweep27 fuzz27}
+probes=${*:-graphs26 tex26 interop26 fma26 sweep27 fuzz27 tex28}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
