@@ -175,14 +175,20 @@ func (t *Thread) resolveResource(c *ctx.Context, r *ResourceDesc, call string) (
 			if r.DevPtr%attr(14) != 0 {
 				return sim.TexResource{}, nil, nil, bad("device pointer %#x is not aligned to the texture alignment (%d bytes)", r.DevPtr, attr(14))
 			}
-			// Measured (tex26's t_linear): the limit is 4 GiB, not the texel count of
-			// MAXIMUM_TEXTURE1D_LINEAR_WIDTH (2^28 + 1 bytes and 2^28 + 1 4-byte texels
-			// are accepted, 2^28 + 1 16-byte ones refused); a size of 0 is accepted and
-			// reads as one texel.
-			if r.SizeInBytes > 1<<32 {
-				return sim.TexResource{}, nil, nil, bad("%d bytes: at most 4 GiB", r.SizeInBytes)
+			// Measured (tex26's t_linear), not MAXIMUM_TEXTURE1D_LINEAR_WIDTH's 2^28 texels: the
+			// whole texels may fill 4 GiB (2^30 4-byte texels and 2^32 + 3 bytes of them are
+			// accepted, 2^32 + 4 bytes refused; 2^28 16-byte texels accepted, 2^28 + 1 refused),
+			// and 2^31 1-byte texels are refused though 2 GiB; 2^28 + 1 of 1 byte are accepted.
+			// Between those, for 1- and 2-byte texels, the limit is not measured (t_linlimit).
+			// A size of 0 is accepted and reads as one texel.
+			n := r.SizeInBytes / ts
+			if n*ts > 1<<32 || n >= 1<<31 {
+				return sim.TexResource{}, nil, nil, bad("%d bytes of %d-byte texels: at most 4 GiB and fewer than 2^31 texels", r.SizeInBytes, ts)
 			}
-			n := max(r.SizeInBytes/ts, 1)
+			if ts <= 2 && n > 1<<28+1 {
+				return sim.TexResource{}, nil, nil, cu.Errorf(cu.ErrorNotSupported, "%s: %d texels of %d bytes: whether the H200 accepts more than 2^28 + 1 such texels is not measured (tex26's t_linlimit), not emulated", call, n, ts)
+			}
+			n = max(n, 1)
 			return sim.TexResource{Kind: sim.TexLinear, Shape: sim.Tex1D, Format: r.Format, Channels: int(r.NumChannels),
 				Levels: []sim.TexLevel{{Addr: r.DevPtr, Width: uint32(min(n, 1<<32-1)), Height: 1, Depth: 1, RowPitch: n * ts, SlicePitch: n * ts}}}, nil, nil, nil
 		}
@@ -327,8 +333,13 @@ var viewFormats = map[uint32]struct {
 // is not 0 and whose extent is not level 0's is refused (the extent is level
 // 0's whatever the first level: levels 1..3 of a 16 x 16 array as 16 x 16
 // are accepted, codes-w3.txt, but how such a view reads is not measured).
-// cudasim says it does not emulate the rest (layer ranges, a first level
-// above 0, a view of levels 0..L of another extent).
+// A view of layers F..L of a 2D layered array (F <= L, else refused) reads
+// those layers as its layers 0..L-F (0..0: layer 0 alone), clamping layer
+// indices to them, and a
+// layer one past the array's last reads zeros (tex26-b's t_desc). cudasim
+// says it does not emulate the rest (layer ranges of other shapes or further
+// past the array, a first level above 0, a view of levels 0..L of another
+// extent).
 func applyView(res *sim.TexResource, r *ResourceDesc, view *ResourceViewDesc, call string) error {
 	unemulated := func(format string, args ...any) error {
 		return cu.Errorf(cu.ErrorNotSupported, "%s: resource view: "+format+" (not emulated: cudasim emulates views of a whole array, or of levels 0..L of a mipmapped array, in a format of the same texel size)", append([]any{call}, args...)...)
@@ -378,8 +389,19 @@ func applyView(res *sim.TexResource, r *ResourceDesc, view *ResourceViewDesc, ca
 		}
 		res.Levels = res.Levels[:min(int(view.LastMipmapLevel)+1, len(res.Levels))]
 	}
-	if layered && (view.FirstLayer != 0 || view.LastLayer != 0) {
-		return unemulated("layers %d-%d", view.FirstLayer, view.LastLayer)
+	if layered && (view.FirstLayer != 0 || view.LastLayer != 0 || res.Shape == sim.Tex2DLayered) {
+		if view.FirstLayer > view.LastLayer {
+			return bad("layers %d-%d: the first after the last", view.FirstLayer, view.LastLayer)
+		}
+		first, last, layers := uint64(view.FirstLayer), uint64(view.LastLayer), uint64(l.Depth)
+		if res.Shape != sim.Tex2DLayered || r.Type != ResourceTypeArray || last > layers {
+			return unemulated("layers %d-%d of a %d-layer array of shape %d (measured: 2D layered arrays, up to one layer past the last)",
+				view.FirstLayer, view.LastLayer, layers, res.Shape)
+		}
+		lv := &res.Levels[0]
+		lv.Addr += first * lv.SlicePitch
+		lv.Depth = uint32(last - first + 1)
+		lv.PastSlices = uint32(last + 1 - max(layers, first))
 	}
 	res.Format, res.Channels = f.format, f.channels
 	return nil

@@ -76,6 +76,9 @@ func PackedTexel(f uint32, linear bool) (format uint32, channels int) {
 // memory.
 func (s *texSampler) texelBytes(x, y, z int32) []byte {
 	lv, r := s.level, &s.o.Res
+	if lv.PastSlices != 0 && uint32(z) >= lv.Depth-lv.PastSlices {
+		return nil
+	}
 	if r.Packed == 0 {
 		n := uint64(r.TexelSize())
 		return s.mem(lv.Addr+uint64(z)*lv.SlicePitch+uint64(y)*lv.RowPitch+uint64(x)*n, n)
