@@ -328,21 +328,20 @@ var viewFormats = map[uint32]struct {
 // unknown or none (an all-zero view included) or has texels of another
 // size, whose extent is not the array's (a depth of 1 on a 2D array
 // included), or that names mipmap levels or layers the array does not have
-// is refused with CUDA_ERROR_INVALID_VALUE; over a mipmapped array a view of
-// levels 0..L reads levels 0..min(L, last) only, and one whose first level
-// is not 0 and whose extent is not level 0's is refused (the extent is level
-// 0's whatever the first level: levels 1..3 of a 16 x 16 array as 16 x 16
-// are accepted, codes-w3.txt, but how such a view reads is not measured).
+// is refused with CUDA_ERROR_INVALID_VALUE. Over a mipmapped array the
+// extent must be level 0's whatever the first level, and the first level
+// at most the last; a view of levels F..L reads levels F..L as its levels
+// 0..L-F (sizes their own), cut to the levels the array has (a first level
+// past the last reads the last).
 // A view of layers F..L of a 2D layered array (F <= L, else refused) reads
 // those layers as its layers 0..L-F (0..0: layer 0 alone), clamping layer
 // indices to them, and a
 // layer one past the array's last reads zeros (tex26-b's t_desc). cudasim
-// says it does not emulate the rest (layer ranges of other shapes or further
-// past the array, a first level above 0, a view of levels 0..L of another
-// extent).
+// says it does not emulate the rest (layer ranges of other shapes, of
+// mipmapped arrays, or further past the array).
 func applyView(res *sim.TexResource, r *ResourceDesc, view *ResourceViewDesc, call string) error {
 	unemulated := func(format string, args ...any) error {
-		return cu.Errorf(cu.ErrorNotSupported, "%s: resource view: "+format+" (not emulated: cudasim emulates views of a whole array, or of levels 0..L of a mipmapped array, in a format of the same texel size)", append([]any{call}, args...)...)
+		return cu.Errorf(cu.ErrorNotSupported, "%s: resource view: "+format+" (not emulated: cudasim emulates views of a whole array, of layers of a 2D layered array, or of levels of a mipmapped array, in a format of the same texel size)", append([]any{call}, args...)...)
 	}
 	bad := func(format string, args ...any) error {
 		return cu.Errorf(cu.ErrorInvalidValue, "%s: resource view: "+format, append([]any{call}, args...)...)
@@ -379,15 +378,15 @@ func applyView(res *sim.TexResource, r *ResourceDesc, view *ResourceViewDesc, ca
 			return bad("levels %d-%d of an array without mipmaps", view.FirstMipmapLevel, view.LastMipmapLevel)
 		}
 	} else {
-		if view.FirstMipmapLevel != 0 && !sameExtent {
-			return bad("levels %d-%d, %dx%dx%d: a view from level %d must have level 0's extent %dx%dx%d", view.FirstMipmapLevel, view.LastMipmapLevel,
-				view.Width, view.Height, view.Depth, view.FirstMipmapLevel, l.Width, height, depth)
-		}
-		if !sameExtent || view.FirstMipmapLevel != 0 {
-			return unemulated("levels %d-%d, %dx%dx%d of a %dx%dx%d mipmapped array", view.FirstMipmapLevel, view.LastMipmapLevel,
+		if !sameExtent {
+			return bad("levels %d-%d, %dx%dx%d: a view of a mipmapped array must have level 0's extent %dx%dx%d", view.FirstMipmapLevel, view.LastMipmapLevel,
 				view.Width, view.Height, view.Depth, l.Width, height, depth)
 		}
-		res.Levels = res.Levels[:min(int(view.LastMipmapLevel)+1, len(res.Levels))]
+		if view.FirstMipmapLevel > view.LastMipmapLevel {
+			return bad("levels %d-%d: the first after the last", view.FirstMipmapLevel, view.LastMipmapLevel)
+		}
+		n := len(res.Levels)
+		res.Levels = res.Levels[min(int(view.FirstMipmapLevel), n-1):min(int(view.LastMipmapLevel)+1, n)]
 	}
 	if layered && (view.FirstLayer != 0 || view.LastLayer != 0 || res.Shape == sim.Tex2DLayered) {
 		if view.FirstLayer > view.LastLayer {
