@@ -176,14 +176,17 @@ func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) e
 	// Measured (codes-w2.txt): depth-texture and color-attachment flags and unknown bits are
 	// refused; sparse (0x40), deferred-mapping (0x80), video codec (0x100) and 0x80000000 are
 	// accepted by the H200. cudasim makes a video codec array an ordinary one (the suite's
-	// s_texerrors made one by cudaMallocArray); it does not emulate the others.
+	// s_texerrors made one by cudaMallocArray); it does not emulate the others (below, once
+	// the H200's own refusals are checked).
 	const known = ArrayLayered | ArraySurfaceLDST | ArrayCubemap | ArrayTextureGather | ArrayVideoCodec
 	const unemulated = ArraySparse | ArrayDeferredMapped | 0x80000000
 	if d.Flags&^(known|unemulated) != 0 {
 		return bad("array flags %#x", d.Flags)
 	}
-	if d.Flags&unemulated != 0 {
-		return cu.Errorf(cu.ErrorNotSupported, "%s: array flags %#x (sparse and deferred-mapping arrays are not emulated)", call, d.Flags)
+	// Measured (tex26-b's t_info, t_sparseinfo, t_sparse): a sparse array may not be 1D (layered
+	// or not), a cubemap, a surface or deferred-mapping too.
+	if d.Flags&ArraySparse != 0 && (d.Height == 0 || d.Flags&(ArrayDeferredMapped|ArraySurfaceLDST|ArrayCubemap) != 0) {
+		return bad("a sparse array with flags %#x and height %d: sparse arrays are 2D or 3D, not cubemaps, surfaces or deferred-mapping", d.Flags, d.Height)
 	}
 	if d.Width == 0 {
 		return bad("width 0")
@@ -259,6 +262,11 @@ func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) e
 	}
 	if d.Flags&ArrayTextureGather != 0 && d.shape() != sim.Tex2D {
 		return bad("CUDA_ARRAY3D_TEXTURE_GATHER needs a 2D array")
+	}
+	if d.Flags&unemulated != 0 {
+		// The H200's tile extents, miptails and deferred memory requirements are recorded
+		// (tex26's t_info, t_sparseinfo), how mapped and unmapped tiles read is not (t_sparse).
+		return cu.Errorf(cu.ErrorNotSupported, "%s: array flags %#x (sparse and deferred-mapping arrays are not emulated)", call, d.Flags)
 	}
 	return d.validatePacked(call)
 }
