@@ -214,36 +214,33 @@ func (s *texSampler) decodeRaw(raw uint32, ch int) uint32 {
 	return s.decode(b[:], ch)
 }
 
-// floatToHalfTowardZero rounds to the binary16 toward zero (finite values past the largest half
-// become it; NaNs stay NaNs, infinities infinities).
-func floatToHalfTowardZero(f float32) uint16 {
-	b := math.Float32bits(f)
-	sign := uint16(b>>16) & 0x8000
-	e := int32(b>>23&0xff) - 127 + 15
-	m := b & 0x7fffff
-	switch {
-	case b&0x7fffffff >= 0x7f800000:
-		return floatToHalf(f)
-	case e >= 31:
-		return sign | 0x7bff
-	case e <= 0:
-		if e < -10 {
-			return sign
-		}
-		return sign | uint16((m|0x800000)>>uint32(14-e))
-	}
-	return sign | uint16(uint32(e)<<10|m>>13)
-}
-
 // floatToHalf rounds to the nearest binary16 (ties to even).
-func floatToHalf(f float32) uint16 {
+func floatToHalf(f float32) uint16 { return toHalf(f, false) }
+
+// floatToHalfTowardZero rounds to the binary16 toward zero (finite values past the largest half
+// become it; infinities stay infinities).
+func floatToHalfTowardZero(f float32) uint16 { return toHalf(f, true) }
+
+// toHalf rounds f to a binary16, to nearest (ties to even) or toward zero; NaNs become the
+// quiet NaN of their sign.
+func toHalf(f float32, towardZero bool) uint16 {
 	b := math.Float32bits(f)
 	sign := uint16(b>>16) & 0x8000
 	e := int32(b>>23&0xff) - 127 + 15
 	m := b & 0x7fffff
+	// round drops the low shift bits of h's source, rounding to nearest even unless toward zero.
+	round := func(h, rem, shift uint32) uint16 {
+		half := uint32(1) << (shift - 1)
+		if !towardZero && (rem > half || rem == half && h&1 == 1) {
+			h++
+		}
+		return sign | uint16(h)
+	}
 	switch {
 	case b&0x7fffffff > 0x7f800000:
 		return sign | 0x7e00
+	case e >= 31 && towardZero && b&0x7fffffff != 0x7f800000:
+		return sign | 0x7bff
 	case e >= 31:
 		return sign | 0x7c00
 	case e <= 0:
@@ -252,20 +249,9 @@ func floatToHalf(f float32) uint16 {
 		}
 		m |= 0x800000
 		shift := uint32(14 - e)
-		h := m >> shift
-		rem := m & (1<<shift - 1)
-		half := uint32(1) << (shift - 1)
-		if rem > half || rem == half && h&1 == 1 {
-			h++
-		}
-		return sign | uint16(h)
+		return round(m>>shift, m&(1<<shift-1), shift)
 	}
-	h := uint32(e)<<10 | m>>13
-	rem := m & 0x1fff
-	if rem > 0x1000 || rem == 0x1000 && h&1 == 1 {
-		h++
-	}
-	return sign | uint16(h)
+	return round(uint32(e)<<10|m>>13, m&0x1fff, 13)
 }
 
 // address maps texel index i of an axis of n texels through the address mode; ok is false for a
