@@ -2,7 +2,7 @@
 # prepare.sh [PROBE...]: fills devq/ (at the checkout's root, ignored by git) with the drop-in
 # (devq/_shared/lib/libcuda.so.1.xz) and the probe folders that earlier sessions committed and
 # no GPU window has run yet, each with run.sh, TIMEOUT and READY. tools/devq/README.md says how
-# a session sends them to the GPU machine. Without arguments, every probe below.
+# a session sends them to the GPU machine. Without arguments, every probe below not yet run.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 q=$root/devq
@@ -31,6 +31,7 @@ graphs26() {
 	ready "$q/graphs26-b" 240
 }
 # tex26-b: tex26's current sources (t_bc, t_sparse*, t_border are new), rebuilt: no bin.txz.
+# Ran in session 28 (tex26's README, "Recorded"); kept for a rerun by name.
 tex26() {
 	local d=$q/tex26-b
 	rm -rf "$d" && mkdir -p "$d"
@@ -80,7 +81,7 @@ fuzz27() {
 	printf '#!/bin/bash\nOUT=$PROBE_OUT exec bash p/run.sh\n' > "$d/run.sh"
 	ready "$d" 200
 }
-probes=${*:-graphs26 tex26 interop26 fma26 sweep27 fuzz27 tex28}
+probes=${*:-graphs26 interop26 fma26 sweep27 fuzz27 tex28}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
