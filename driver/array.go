@@ -284,7 +284,7 @@ func (d ArrayDescriptor) validatePacked(call string) error {
 	shape := d.shape()
 	bc := d.blockEdge() > 1
 	switch {
-	case bc && shape == sim.Tex1D:
+	case bc && (shape == sim.Tex1D || shape == sim.Tex1DLayered): // layered: tex28-c's t_bc
 		return cu.Errorf(cu.ErrorInvalidValue, "%s: a 1D array of block-compressed format %#x", call, d.Format)
 	case bc && d.Flags&ArraySurfaceLDST != 0:
 		return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
@@ -292,6 +292,24 @@ func (d ArrayDescriptor) validatePacked(call string) error {
 	case shape != sim.Tex2D && (bc || shape != sim.Tex1D):
 		return cu.Errorf(cu.ErrorNotSupported, "%s: format %#x in a %s array: what the H200 does with one is not measured (cudasim emulates the shapes t_fmt tried)",
 			call, d.Format, shapeName(shape))
+	}
+	return nil
+}
+
+// refusedPacked refuses what the H200 refuses of packed arrays (probe tex28-c, t_bc's "use"
+// lines, CUDA_ERROR_INVALID_VALUE): surface objects and resource views of block-compressed
+// arrays (BC1, BC4, BC6H and BC7 sRGB, every view format), and views of 10-10-10-2 arrays in a
+// format whose texels are not its 4 bytes (view is nil for a surface); nil otherwise.
+func refusedPacked(a *array, view *ResourceViewDesc, use, call string) error {
+	switch {
+	case a == nil || !a.desc.packed():
+		return nil
+	case a.desc.blockEdge() > 1:
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: %s of an array of block-compressed format %#x", call, use, a.desc.Format)
+	case view != nil:
+		if f, ok := viewFormats[view.Format]; !ok || uint64(sim.FormatSize(f.format)*f.channels) != a.desc.texelSize() {
+			return cu.Errorf(cu.ErrorInvalidValue, "%s: %s in format %#x of an array of %d-byte texels", call, use, view.Format, a.desc.texelSize())
+		}
 	}
 	return nil
 }

@@ -175,18 +175,13 @@ func (t *Thread) resolveResource(c *ctx.Context, r *ResourceDesc, call string) (
 			if r.DevPtr%attr(14) != 0 {
 				return sim.TexResource{}, nil, nil, bad("device pointer %#x is not aligned to the texture alignment (%d bytes)", r.DevPtr, attr(14))
 			}
-			// Measured (tex26's t_linear), not MAXIMUM_TEXTURE1D_LINEAR_WIDTH's 2^28 texels: the
-			// whole texels may fill 4 GiB (2^30 4-byte texels and 2^32 + 3 bytes of them are
-			// accepted, 2^32 + 4 bytes refused; 2^28 16-byte texels accepted, 2^28 + 1 refused),
-			// and 2^31 1-byte texels are refused though 2 GiB; 2^28 + 1 of 1 byte are accepted.
-			// Between those, for 1- and 2-byte texels, the limit is not measured (t_linlimit).
-			// A size of 0 is accepted and reads as one texel.
+			// Measured (tex26's t_linear and t_linlimit), not MAXIMUM_TEXTURE1D_LINEAR_WIDTH's
+			// 2^28 texels: at most 2^30 whole texels, filling at most 4 GiB (2^30 texels of 1, 2
+			// and 4 bytes are accepted, 2^30 + 1 refused; 2^29 of 8 bytes, 2^28 of 16; a partial
+			// texel past them does not count). A size of 0 is accepted and reads as one texel.
 			n := r.SizeInBytes / ts
-			if n*ts > 1<<32 || n >= 1<<31 {
-				return sim.TexResource{}, nil, nil, bad("%d bytes of %d-byte texels: at most 4 GiB and fewer than 2^31 texels", r.SizeInBytes, ts)
-			}
-			if ts <= 2 && n > 1<<28+1 {
-				return sim.TexResource{}, nil, nil, cu.Errorf(cu.ErrorNotSupported, "%s: %d texels of %d bytes: whether the H200 accepts more than 2^28 + 1 such texels is not measured (tex26's t_linlimit), not emulated", call, n, ts)
+			if n > 1<<30 || n*ts > 1<<32 {
+				return sim.TexResource{}, nil, nil, bad("%d bytes of %d-byte texels: at most 2^30 texels and 4 GiB", r.SizeInBytes, ts)
 			}
 			n = max(n, 1)
 			return sim.TexResource{Kind: sim.TexLinear, Shape: sim.Tex1D, Format: r.Format, Channels: int(r.NumChannels),
@@ -270,7 +265,7 @@ func (t *Thread) TexObjectCreate(r *ResourceDesc, td *TextureDesc, view *Resourc
 		MaxLod: td.MaxMipmapLevelClamp, Border: td.BorderColor,
 	}}
 	if view != nil {
-		if err := cmp.Or(unmeasuredPacked(arr, "a resource view", call), applyView(&o.Res, r, view, call)); err != nil {
+		if err := cmp.Or(refusedPacked(arr, view, "a resource view", call), unmeasuredPacked(arr, "a resource view", call), applyView(&o.Res, r, view, call)); err != nil {
 			return 0, err
 		}
 	}
@@ -529,7 +524,7 @@ func (t *Thread) SurfObjectCreate(r *ResourceDesc) (SurfObject, error) {
 	if err != nil {
 		return 0, err
 	}
-	if err := unmeasuredPacked(arr, "a surface object", call); err != nil {
+	if err := cmp.Or(refusedPacked(arr, nil, "a surface object", call), unmeasuredPacked(arr, "a surface object", call)); err != nil {
 		return 0, err
 	}
 	// Measured: an array made without CUDA_ARRAY3D_SURFACE_LDST is accepted too.
