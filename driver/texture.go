@@ -265,7 +265,12 @@ func (t *Thread) TexObjectCreate(r *ResourceDesc, td *TextureDesc, view *Resourc
 		MaxLod: td.MaxMipmapLevelClamp, Border: td.BorderColor,
 	}}
 	if view != nil {
-		if err := cmp.Or(refusedPacked(arr, view, "a resource view", call), unmeasuredPacked(arr, "a resource view", call), applyView(&o.Res, r, view, call)); err != nil {
+		packedErr := unmeasuredPacked(arr, "a resource view", call)
+		if storedWords(arr) && view.Format == 0x0d { // CU_RES_VIEW_FORMAT_UINT_1X32
+			asStoredWords(&o.Res)
+			packedErr = nil
+		}
+		if err := cmp.Or(refusedPacked(arr, view, "a resource view", call), packedErr, applyView(&o.Res, r, view, call)); err != nil {
 			return 0, err
 		}
 	}
@@ -401,6 +406,19 @@ func applyView(res *sim.TexResource, r *ResourceDesc, view *ResourceViewDesc, ca
 	return nil
 }
 
+// storedWords reports whether a is a 2D 10-10-10-2 array, which surfaces and 4-byte views read
+// as the 32-bit words it stores (probe tex28-c, t_bc's "use" lines: a surface reads 0x061a9c38
+// and then the 0x12345678 it wrote; a CU_RES_VIEW_FORMAT_UINT_1X32 view reads 0x061a9c38, 0, 0,
+// 0). Other shapes and view formats are not measured.
+func storedWords(a *array) bool {
+	return a != nil && a.desc.Format == sim.FormatUnorm1010102 && a.desc.shape() == sim.Tex2D
+}
+
+// asStoredWords makes res read its texels as the 32-bit words they are stored in.
+func asStoredWords(res *sim.TexResource) {
+	res.Format, res.Channels, res.Packed = sim.FormatU32, 1, 0
+}
+
 // resourceDims is the number of address-mode axes a shape uses.
 func resourceDims(s sim.TexShape) int {
 	switch s {
@@ -524,7 +542,12 @@ func (t *Thread) SurfObjectCreate(r *ResourceDesc) (SurfObject, error) {
 	if err != nil {
 		return 0, err
 	}
-	if err := cmp.Or(refusedPacked(arr, nil, "a surface object", call), unmeasuredPacked(arr, "a surface object", call)); err != nil {
+	if err := refusedPacked(arr, nil, "a surface object", call); err != nil {
+		return 0, err
+	}
+	if storedWords(arr) {
+		asStoredWords(&res)
+	} else if err := unmeasuredPacked(arr, "a surface object", call); err != nil {
 		return 0, err
 	}
 	// Measured: an array made without CUDA_ARRAY3D_SURFACE_LDST is accepted too.
