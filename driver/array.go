@@ -176,14 +176,17 @@ func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) e
 	// Measured (codes-w2.txt): depth-texture and color-attachment flags and unknown bits are
 	// refused; sparse (0x40), deferred-mapping (0x80), video codec (0x100) and 0x80000000 are
 	// accepted by the H200. cudasim makes a video codec array an ordinary one (the suite's
-	// s_texerrors made one by cudaMallocArray); it does not emulate the others.
+	// s_texerrors made one by cudaMallocArray); it does not emulate the others (below, once
+	// the H200's own refusals are checked).
 	const known = ArrayLayered | ArraySurfaceLDST | ArrayCubemap | ArrayTextureGather | ArrayVideoCodec
 	const unemulated = ArraySparse | ArrayDeferredMapped | 0x80000000
 	if d.Flags&^(known|unemulated) != 0 {
 		return bad("array flags %#x", d.Flags)
 	}
-	if d.Flags&unemulated != 0 {
-		return cu.Errorf(cu.ErrorNotSupported, "%s: array flags %#x (sparse and deferred-mapping arrays are not emulated)", call, d.Flags)
+	// Measured (tex26-b's t_info, t_sparseinfo, t_sparse): a sparse array may not be 1D (layered
+	// or not), a cubemap, a surface or deferred-mapping too.
+	if d.Flags&ArraySparse != 0 && (d.Height == 0 || d.Flags&(ArrayDeferredMapped|ArraySurfaceLDST|ArrayCubemap) != 0) {
+		return bad("a sparse array with flags %#x and height %d: sparse arrays are 2D or 3D, not cubemaps, surfaces or deferred-mapping", d.Flags, d.Height)
 	}
 	if d.Width == 0 {
 		return bad("width 0")
@@ -260,6 +263,11 @@ func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) e
 	if d.Flags&ArrayTextureGather != 0 && d.shape() != sim.Tex2D {
 		return bad("CUDA_ARRAY3D_TEXTURE_GATHER needs a 2D array")
 	}
+	if d.Flags&unemulated != 0 {
+		// The H200's tile extents, miptails and deferred memory requirements are recorded
+		// (tex26's t_info, t_sparseinfo), how mapped and unmapped tiles read is not (t_sparse).
+		return cu.Errorf(cu.ErrorNotSupported, "%s: array flags %#x (sparse and deferred-mapping arrays are not emulated)", call, d.Flags)
+	}
 	return d.validatePacked(call)
 }
 
@@ -276,7 +284,7 @@ func (d ArrayDescriptor) validatePacked(call string) error {
 	shape := d.shape()
 	bc := d.blockEdge() > 1
 	switch {
-	case bc && shape == sim.Tex1D:
+	case bc && (shape == sim.Tex1D || shape == sim.Tex1DLayered): // layered: tex28-c's t_bc
 		return cu.Errorf(cu.ErrorInvalidValue, "%s: a 1D array of block-compressed format %#x", call, d.Format)
 	case bc && d.Flags&ArraySurfaceLDST != 0:
 		return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
@@ -284,6 +292,24 @@ func (d ArrayDescriptor) validatePacked(call string) error {
 	case shape != sim.Tex2D && (bc || shape != sim.Tex1D):
 		return cu.Errorf(cu.ErrorNotSupported, "%s: format %#x in a %s array: what the H200 does with one is not measured (cudasim emulates the shapes t_fmt tried)",
 			call, d.Format, shapeName(shape))
+	}
+	return nil
+}
+
+// refusedPacked refuses what the H200 refuses of packed arrays (probe tex28-c, t_bc's "use"
+// lines, CUDA_ERROR_INVALID_VALUE): surface objects and resource views of block-compressed
+// arrays (BC1, BC4, BC6H and BC7 sRGB, every view format), and views of 10-10-10-2 arrays in a
+// format whose texels are not its 4 bytes (view is nil for a surface); nil otherwise.
+func refusedPacked(a *array, view *ResourceViewDesc, use, call string) error {
+	switch {
+	case a == nil || !a.desc.packed():
+		return nil
+	case a.desc.blockEdge() > 1:
+		return cu.Errorf(cu.ErrorInvalidValue, "%s: %s of an array of block-compressed format %#x", call, use, a.desc.Format)
+	case view != nil:
+		if f, ok := viewFormats[view.Format]; !ok || uint64(sim.FormatSize(f.format)*f.channels) != a.desc.texelSize() {
+			return cu.Errorf(cu.ErrorInvalidValue, "%s: %s in format %#x of an array of %d-byte texels", call, use, view.Format, a.desc.texelSize())
+		}
 	}
 	return nil
 }

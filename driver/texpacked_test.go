@@ -73,8 +73,8 @@ func TestPackedArraysDriverAPI(t *testing.T) {
 		t.Errorf("cuMemcpyHtoA to a BC1 array: %v; want CUDA_ERROR_NOT_SUPPORTED (not measured)", err)
 	}
 
-	// Texture objects: the sRGB kinds need CU_TRSF_SRGB; views, surfaces and texture
-	// references of packed arrays are not measured.
+	// Texture objects: the sRGB kinds need CU_TRSF_SRGB; views and surface objects of BC
+	// arrays are refused (tex26's t_bc "use" lines, probe tex28-c).
 	srgb, err := th.ArrayCreate(ArrayDescriptor{Width: 8, Height: 8, Format: sim.FormatBC7SRGB, NumChannels: 4})
 	must(t, err)
 	res := &ResourceDesc{Type: ResourceTypeArray, Array: srgb}
@@ -85,10 +85,10 @@ func TestPackedArraysDriverAPI(t *testing.T) {
 		t.Errorf("a BC7 sRGB texture with CU_TRSF_SRGB: %v", err)
 	}
 	view := &ResourceViewDesc{Format: 0x03, Width: 8, Height: 8}
-	if _, err := th.TexObjectCreate(res, &TextureDesc{Flags: TexSRGB}, view); cu.Code(err) != cu.ErrorNotSupported {
-		t.Errorf("a view of a BC7 array: %v; want CUDA_ERROR_NOT_SUPPORTED", err)
+	if _, err := th.TexObjectCreate(res, &TextureDesc{Flags: TexSRGB}, view); cu.Code(err) != cu.ErrorInvalidValue {
+		t.Errorf("a view of a BC7 array: %v; want CUDA_ERROR_INVALID_VALUE", err)
 	}
-	if _, err := th.SurfObjectCreate(&ResourceDesc{Type: ResourceTypeArray, Array: arr}); cu.Code(err) != cu.ErrorNotSupported {
-		t.Errorf("a surface object of a BC1 array: %v; want CUDA_ERROR_NOT_SUPPORTED", err)
+	if _, err := th.SurfObjectCreate(&ResourceDesc{Type: ResourceTypeArray, Array: arr}); cu.Code(err) != cu.ErrorInvalidValue {
+		t.Errorf("a surface object of a BC1 array: %v; want CUDA_ERROR_INVALID_VALUE", err)
 	}
 }

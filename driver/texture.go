@@ -175,14 +175,15 @@ func (t *Thread) resolveResource(c *ctx.Context, r *ResourceDesc, call string) (
 			if r.DevPtr%attr(14) != 0 {
 				return sim.TexResource{}, nil, nil, bad("device pointer %#x is not aligned to the texture alignment (%d bytes)", r.DevPtr, attr(14))
 			}
-			// Measured (tex26's t_linear): the limit is 4 GiB, not the texel count of
-			// MAXIMUM_TEXTURE1D_LINEAR_WIDTH (2^28 + 1 bytes and 2^28 + 1 4-byte texels
-			// are accepted, 2^28 + 1 16-byte ones refused); a size of 0 is accepted and
-			// reads as one texel.
-			if r.SizeInBytes > 1<<32 {
-				return sim.TexResource{}, nil, nil, bad("%d bytes: at most 4 GiB", r.SizeInBytes)
+			// Measured (tex26's t_linear and t_linlimit), not MAXIMUM_TEXTURE1D_LINEAR_WIDTH's
+			// 2^28 texels: at most 2^30 whole texels, filling at most 4 GiB (2^30 texels of 1, 2
+			// and 4 bytes are accepted, 2^30 + 1 refused; 2^29 of 8 bytes, 2^28 of 16; a partial
+			// texel past them does not count). A size of 0 is accepted and reads as one texel.
+			n := r.SizeInBytes / ts
+			if n > 1<<30 || n*ts > 1<<32 {
+				return sim.TexResource{}, nil, nil, bad("%d bytes of %d-byte texels: at most 2^30 texels and 4 GiB", r.SizeInBytes, ts)
 			}
-			n := max(r.SizeInBytes/ts, 1)
+			n = max(n, 1)
 			return sim.TexResource{Kind: sim.TexLinear, Shape: sim.Tex1D, Format: r.Format, Channels: int(r.NumChannels),
 				Levels: []sim.TexLevel{{Addr: r.DevPtr, Width: uint32(min(n, 1<<32-1)), Height: 1, Depth: 1, RowPitch: n * ts, SlicePitch: n * ts}}}, nil, nil, nil
 		}
@@ -264,7 +265,12 @@ func (t *Thread) TexObjectCreate(r *ResourceDesc, td *TextureDesc, view *Resourc
 		MaxLod: td.MaxMipmapLevelClamp, Border: td.BorderColor,
 	}}
 	if view != nil {
-		if err := cmp.Or(unmeasuredPacked(arr, "a resource view", call), applyView(&o.Res, r, view, call)); err != nil {
+		packedErr := unmeasuredPacked(arr, "a resource view", call)
+		if storedWords(arr) && view.Format == 0x0d { // CU_RES_VIEW_FORMAT_UINT_1X32
+			asStoredWords(&o.Res)
+			packedErr = nil
+		}
+		if err := cmp.Or(refusedPacked(arr, view, "a resource view", call), packedErr, applyView(&o.Res, r, view, call)); err != nil {
 			return 0, err
 		}
 	}
@@ -322,16 +328,20 @@ var viewFormats = map[uint32]struct {
 // unknown or none (an all-zero view included) or has texels of another
 // size, whose extent is not the array's (a depth of 1 on a 2D array
 // included), or that names mipmap levels or layers the array does not have
-// is refused with CUDA_ERROR_INVALID_VALUE; over a mipmapped array a view of
-// levels 0..L reads levels 0..min(L, last) only, and one whose first level
-// is not 0 and whose extent is not level 0's is refused (the extent is level
-// 0's whatever the first level: levels 1..3 of a 16 x 16 array as 16 x 16
-// are accepted, codes-w3.txt, but how such a view reads is not measured).
-// cudasim says it does not emulate the rest (layer ranges, a first level
-// above 0, a view of levels 0..L of another extent).
+// is refused with CUDA_ERROR_INVALID_VALUE. Over a mipmapped array the
+// extent must be level 0's whatever the first level, and the first level
+// at most the last; a view of levels F..L reads levels F..L as its levels
+// 0..L-F (sizes their own), cut to the levels the array has (a first level
+// past the last reads the last).
+// A view of layers F..L of a 2D layered array (F <= L, else refused) reads
+// those layers as its layers 0..L-F (0..0: layer 0 alone), clamping layer
+// indices to them, and a
+// layer one past the array's last reads zeros (tex26-b's t_desc). cudasim
+// says it does not emulate the rest (layer ranges of other shapes, of
+// mipmapped arrays, or further past the array).
 func applyView(res *sim.TexResource, r *ResourceDesc, view *ResourceViewDesc, call string) error {
 	unemulated := func(format string, args ...any) error {
-		return cu.Errorf(cu.ErrorNotSupported, "%s: resource view: "+format+" (not emulated: cudasim emulates views of a whole array, or of levels 0..L of a mipmapped array, in a format of the same texel size)", append([]any{call}, args...)...)
+		return cu.Errorf(cu.ErrorNotSupported, "%s: resource view: "+format+" (not emulated: cudasim emulates views of a whole array, of layers of a 2D layered array, or of levels of a mipmapped array, in a format of the same texel size)", append([]any{call}, args...)...)
 	}
 	bad := func(format string, args ...any) error {
 		return cu.Errorf(cu.ErrorInvalidValue, "%s: resource view: "+format, append([]any{call}, args...)...)
@@ -368,21 +378,45 @@ func applyView(res *sim.TexResource, r *ResourceDesc, view *ResourceViewDesc, ca
 			return bad("levels %d-%d of an array without mipmaps", view.FirstMipmapLevel, view.LastMipmapLevel)
 		}
 	} else {
-		if view.FirstMipmapLevel != 0 && !sameExtent {
-			return bad("levels %d-%d, %dx%dx%d: a view from level %d must have level 0's extent %dx%dx%d", view.FirstMipmapLevel, view.LastMipmapLevel,
-				view.Width, view.Height, view.Depth, view.FirstMipmapLevel, l.Width, height, depth)
-		}
-		if !sameExtent || view.FirstMipmapLevel != 0 {
-			return unemulated("levels %d-%d, %dx%dx%d of a %dx%dx%d mipmapped array", view.FirstMipmapLevel, view.LastMipmapLevel,
+		if !sameExtent {
+			return bad("levels %d-%d, %dx%dx%d: a view of a mipmapped array must have level 0's extent %dx%dx%d", view.FirstMipmapLevel, view.LastMipmapLevel,
 				view.Width, view.Height, view.Depth, l.Width, height, depth)
 		}
-		res.Levels = res.Levels[:min(int(view.LastMipmapLevel)+1, len(res.Levels))]
+		if view.FirstMipmapLevel > view.LastMipmapLevel {
+			return bad("levels %d-%d: the first after the last", view.FirstMipmapLevel, view.LastMipmapLevel)
+		}
+		n := len(res.Levels)
+		res.Levels = res.Levels[min(int(view.FirstMipmapLevel), n-1):min(int(view.LastMipmapLevel)+1, n)]
 	}
-	if layered && (view.FirstLayer != 0 || view.LastLayer != 0) {
-		return unemulated("layers %d-%d", view.FirstLayer, view.LastLayer)
+	if layered && (view.FirstLayer != 0 || view.LastLayer != 0 || res.Shape == sim.Tex2DLayered) {
+		if view.FirstLayer > view.LastLayer {
+			return bad("layers %d-%d: the first after the last", view.FirstLayer, view.LastLayer)
+		}
+		first, last, layers := uint64(view.FirstLayer), uint64(view.LastLayer), uint64(l.Depth)
+		if res.Shape != sim.Tex2DLayered || r.Type != ResourceTypeArray || last > layers {
+			return unemulated("layers %d-%d of a %d-layer array of shape %d (measured: 2D layered arrays, up to one layer past the last)",
+				view.FirstLayer, view.LastLayer, layers, res.Shape)
+		}
+		lv := &res.Levels[0]
+		lv.Addr += first * lv.SlicePitch
+		lv.Depth = uint32(last - first + 1)
+		lv.PastSlices = uint32(last + 1 - max(layers, first))
 	}
 	res.Format, res.Channels = f.format, f.channels
 	return nil
+}
+
+// storedWords reports whether a is a 2D 10-10-10-2 array, which surfaces and 4-byte views read
+// as the 32-bit words it stores (probe tex28-c, t_bc's "use" lines: a surface reads 0x061a9c38
+// and then the 0x12345678 it wrote; a CU_RES_VIEW_FORMAT_UINT_1X32 view reads 0x061a9c38, 0, 0,
+// 0). Other shapes and view formats are not measured.
+func storedWords(a *array) bool {
+	return a != nil && a.desc.Format == sim.FormatUnorm1010102 && a.desc.shape() == sim.Tex2D
+}
+
+// asStoredWords makes res read its texels as the 32-bit words they are stored in.
+func asStoredWords(res *sim.TexResource) {
+	res.Format, res.Channels, res.Packed = sim.FormatU32, 1, 0
 }
 
 // resourceDims is the number of address-mode axes a shape uses.
@@ -508,7 +542,12 @@ func (t *Thread) SurfObjectCreate(r *ResourceDesc) (SurfObject, error) {
 	if err != nil {
 		return 0, err
 	}
-	if err := unmeasuredPacked(arr, "a surface object", call); err != nil {
+	if err := refusedPacked(arr, nil, "a surface object", call); err != nil {
+		return 0, err
+	}
+	if storedWords(arr) {
+		asStoredWords(&res)
+	} else if err := unmeasuredPacked(arr, "a surface object", call); err != nil {
 		return 0, err
 	}
 	// Measured: an array made without CUDA_ARRAY3D_SURFACE_LDST is accepted too.

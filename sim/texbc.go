@@ -67,23 +67,16 @@ func bc1Texel(b []byte, i int, bc1 bool) [4]byte {
 	return out
 }
 
-// bc4Texel is texel i of a BC4 block (each channel of BC5, BC3's alpha) as a 16-bit normalized
-// value: unsigned, or signed as int16 bits. The endpoints widen to 16 bits by repeating their
-// bits (signed ones their magnitude's seven, -128 reading as -127); the values between them are
-// not the exact sevenths or fifths: measured, the H200 steps from the nearer endpoint by the
-// endpoints' 8-bit difference times 256·⌊32j/n⌋/32 (j/n the exact fraction from that endpoint):
-// 11 and 48 read 2827, 4603, 6379, 8784, 10560 and 12336 (of 65535), 91 and -128 signed read
-// 7783 (of 32767) two sevenths from 91. The recorded blocks have one difference (37 and -218),
-// so the weights' other roundings are chosen to fit (docs/textures.md).
+// bc4Texel is texel i of a BC4 block (each channel of BC5) as a 16-bit normalized value:
+// unsigned, or signed as int16 bits. The endpoints widen to 16 bits by repeating their bits
+// (signed ones their magnitude's seven, -128 reading as -127); a value between them is one
+// endpoint's 16 bits plus the endpoints' 8-bit difference times a weight of bc4Weights (in
+// 1/257ths: 36·m of the way for m sevenths, 48·m for m fifths), measured on every texel of
+// t_bc's 64x64 pseudo-random blocks (docs/textures.md, "Packed formats").
 func bc4Texel(b []byte, i int, signed bool) uint16 {
 	a, c := int32(b[0]), int32(b[1])
 	if signed {
 		a, c = int32(int8(b[0])), int32(int8(b[1]))
-	}
-	k := int32(binary.LittleEndian.Uint64(append(b[2:8:8], 0, 0)) >> (3 * i) & 7)
-	n := int32(7)
-	if a <= c {
-		n = 5
 	}
 	widen := func(v int32) int32 {
 		if !signed {
@@ -99,32 +92,83 @@ func bc4Texel(b []byte, i int, signed bool) uint16 {
 		}
 		return w
 	}
-	clampS := func(v int32) int32 {
-		if signed {
-			return min(max(v, -127), 127)
-		}
-		return v
-	}
-	var v int32
+	full := 255 - 128*boolInt(signed) // 1.0 as an 8-bit endpoint: 255, or 127 signed
+	k, sevenths := bc4Index(b, i, a, c)
 	switch {
 	case k == 0:
-		v = widen(a)
+		return uint16(widen(a))
 	case k == 1:
-		v = widen(c)
-	case n == 5 && k == 6:
-		v = widen(-255 * boolInt(signed)) // 0, or -1.0
-	case n == 5 && k == 7:
-		v = widen(255 - 128*boolInt(signed)) // 1.0
-	default:
-		j := k - 1
-		d := clampS(c) - clampS(a)
-		if 2*j < n {
-			v = widen(a) + d*8*(32*j/n)
-		} else {
-			v = widen(c) - d*8*(32*(n-j)/n)
-		}
+		return uint16(widen(c))
+	case !sevenths && k == 6:
+		return uint16(widen(-full * boolInt(signed))) // 0, or -1.0
+	case !sevenths && k == 7:
+		return uint16(widen(full))
 	}
-	return uint16(v)
+	if signed { // -128 counts as -127
+		a, c = max(a, -127), max(c, -127)
+	}
+	from, m := bc4Weights(k, sevenths)
+	w := m * 48
+	if sevenths {
+		w = m * 36
+	}
+	if from == 1 {
+		return uint16(widen(c) - (c-a)*w)
+	}
+	return uint16(widen(a) + (c-a)*w)
+}
+
+// bc3Alpha is texel i of BC3's alpha block (the BC4 block before its colour block) as an 8-bit
+// value. It interpolates in 8 bits, not through BC4's 16: one endpoint plus the difference times
+// m·289/2048 (sevenths) or m·385/2048 (fifths), rounded to nearest, with bc4Weights' endpoint and
+// m. Measured: every alpha of t_bc's 64x64 BC3 texels (1,798 endpoint pairs and indices); BC4's
+// 16-bit value rounded to 8 bits misses 199 of them.
+func bc3Alpha(b []byte, i int) byte {
+	a, c := int32(b[0]), int32(b[1])
+	k, sevenths := bc4Index(b, i, a, c)
+	switch {
+	case k == 0:
+		return byte(a)
+	case k == 1:
+		return byte(c)
+	case !sevenths && k == 6:
+		return 0
+	case !sevenths && k == 7:
+		return 255
+	}
+	from, m := bc4Weights(k, sevenths)
+	w := m * 385
+	if sevenths {
+		w = m * 289
+	}
+	if from == 1 {
+		return byte(c + ((a-c)*w+1024)>>11)
+	}
+	return byte(a + ((c-a)*w+1024)>>11)
+}
+
+// bc4Index is texel i's 3-bit index in a BC4-style block with endpoints a, c, and whether the
+// block interpolates sevenths (a > c, compared as the stored bytes read) or fifths.
+func bc4Index(b []byte, i int, a, c int32) (int32, bool) {
+	return int32(binary.LittleEndian.Uint64(append(b[2:8:8], 0, 0)) >> (3 * i) & 7), a > c
+}
+
+// bc4Sevenths and bc4Fifths say, for index k (2..7 in a block of sevenths, 2..5 of fifths),
+// which endpoint (0 or 1) the H200 steps from and by how many units. Measured (t_bc): the fifths
+// step 1 or 2 units from the nearer endpoint; the sevenths 1, 2 or 4 units, so 3/7 lies 4 units
+// back from the second endpoint and 4/7 four units from the first.
+var (
+	bc4Sevenths = [8][2]int32{2: {0, 1}, 3: {0, 2}, 4: {1, 4}, 5: {0, 4}, 6: {1, 2}, 7: {1, 1}}
+	bc4Fifths   = [8][2]int32{2: {0, 1}, 3: {0, 2}, 4: {1, 2}, 5: {1, 1}}
+)
+
+// bc4Weights is bc4Sevenths' or bc4Fifths' entry for index k.
+func bc4Weights(k int32, sevenths bool) (from, units int32) {
+	w := bc4Fifths[k]
+	if sevenths {
+		w = bc4Sevenths[k]
+	}
+	return w[0], w[1]
 }
 
 func boolInt(b bool) int32 {

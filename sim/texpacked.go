@@ -76,6 +76,9 @@ func PackedTexel(f uint32, linear bool) (format uint32, channels int) {
 // memory.
 func (s *texSampler) texelBytes(x, y, z int32) []byte {
 	lv, r := s.level, &s.o.Res
+	if lv.PastSlices != 0 && uint32(z) >= lv.Depth-lv.PastSlices {
+		return nil
+	}
 	if r.Packed == 0 {
 		n := uint64(r.TexelSize())
 		return s.mem(lv.Addr+uint64(z)*lv.SlicePitch+uint64(y)*lv.RowPitch+uint64(x)*n, n)
@@ -122,7 +125,7 @@ func unpackTexel(out []byte, f uint32, b []byte, x, y int, to uint32) {
 		copy(out, c[:])
 	case FormatBC3, FormatBC3SRGB:
 		c := bc1Texel(b[8:], i, false)
-		c[3] = byte((uint32(bc4Texel(b, i, false)) + 128) / 257) // the 16-bit value to the nearest 8-bit one
+		c[3] = bc3Alpha(b, i)
 		copy(out, c[:])
 	case FormatBC4U, FormatBC4S:
 		put16([4]uint16{bc4Texel(b, i, f == FormatBC4S), 0, 0, normOne(f == FormatBC4S)})

@@ -10,14 +10,17 @@ import (
 	"testing"
 )
 
-// tex26FmtGolden is tex26's t_fmt as the H200 printed it (libcuda/testdata/cudart/tex26).
-const tex26FmtGolden = "../libcuda/testdata/cudart/tex26/golden/b130/fmt.h200.out.gz"
+// tex26FmtGolden and tex26BCGolden are tex26's t_fmt and t_bc as the H200 printed them
+// (libcuda/testdata/cudart/tex26).
+const (
+	tex26FmtGolden = "../libcuda/testdata/cudart/tex26/golden/b130/fmt.h200.out.gz"
+	tex26BCGolden  = "../libcuda/testdata/cudart/tex26/golden/b130/bc.h200.out.gz"
+)
 
-// fmtReads are the texel words a t_fmt format's point-sampled reads printed: "TAG MODE" (e.g.
-// "bc1 normfloat point srgb") to its 8 coordinates' four words.
-func fmtReads(t *testing.T) map[string][8][4]uint32 {
+// goldenLines are the lines of a gzip-compressed golden file.
+func goldenLines(t *testing.T, path string) []string {
 	t.Helper()
-	f, err := os.Open(tex26FmtGolden)
+	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -26,10 +29,21 @@ func fmtReads(t *testing.T) map[string][8][4]uint32 {
 	if err != nil {
 		t.Fatal(err)
 	}
-	words := map[string][]uint32{}
+	var lines []string
 	sc := bufio.NewScanner(z)
 	for sc.Scan() {
-		head, list, ok := strings.Cut(sc.Text(), " readF [")
+		lines = append(lines, sc.Text())
+	}
+	return lines
+}
+
+// fmtReads are the texel words a t_fmt format's point-sampled reads printed: "TAG MODE" (e.g.
+// "bc1 normfloat point srgb") to its 8 coordinates' four words.
+func fmtReads(t *testing.T) map[string][8][4]uint32 {
+	t.Helper()
+	words := map[string][]uint32{}
+	for _, line := range goldenLines(t, tex26FmtGolden) {
+		head, list, ok := strings.Cut(line, " readF [")
 		if !ok {
 			continue
 		}
@@ -85,14 +99,8 @@ var fmtCoords = [8][2]float32{{0.5, 0.5}, {1.5, 0.5}, {2.5, 3.5}, {7.5, 7.5}, {1
 // compares every result with what the H200 read.
 func TestPackedTexelsMatchH200(t *testing.T) {
 	reads := fmtReads(t)
-	formats := map[string]uint32{
-		"bc1": FormatBC1, "bc1srgb": FormatBC1SRGB, "bc2": FormatBC2, "bc2srgb": FormatBC2SRGB,
-		"bc3": FormatBC3, "bc3srgb": FormatBC3SRGB, "bc4u": FormatBC4U, "bc4s": FormatBC4S,
-		"bc5u": FormatBC5U, "bc5s": FormatBC5S, "bc6hu": FormatBC6HU, "bc6hs": FormatBC6HS,
-		"bc7": FormatBC7, "bc7srgb": FormatBC7SRGB, "unorm1010102": FormatUnorm1010102,
-	}
 	checked := 0
-	for name, f := range formats {
+	for name, f := range tex26Formats {
 		lv, mem := fmtArray(f)
 		for _, read := range []string{"element", "normfloat"} {
 			for filter, fm := range []string{"point", "linear"} {
@@ -163,4 +171,96 @@ func TestBPTCSpecBlocks(t *testing.T) {
 			t.Errorf("BC6H mode 3 texel %d: %#x, want %#x", i, got, want)
 		}
 	}
+}
+
+// tex26Formats are the packed formats by t_fmt's and t_bc's names.
+var tex26Formats = map[string]uint32{
+	"bc1": FormatBC1, "bc1srgb": FormatBC1SRGB, "bc2": FormatBC2, "bc2srgb": FormatBC2SRGB,
+	"bc3": FormatBC3, "bc3srgb": FormatBC3SRGB, "bc4u": FormatBC4U, "bc4s": FormatBC4S,
+	"bc5u": FormatBC5U, "bc5s": FormatBC5S, "bc6hu": FormatBC6HU, "bc6hs": FormatBC6HS,
+	"bc7": FormatBC7, "bc7srgb": FormatBC7SRGB, "unorm1010102": FormatUnorm1010102,
+}
+
+// bcArray is t_bc's 64x64 array of packed format f: bytes of its generator (lcg from 12345, bits
+// 4..11 of each step), BC6H blocks' mode fields set to the block's number mod 32 and BC7 blocks'
+// to mode number mod 9 (8: the reserved first byte 0).
+func bcArray(f uint32) (TexLevel, texMem) {
+	edge, size := PackedLayout(f)
+	blocks := 64 / edge * (64 / edge)
+	arr := make([]byte, blocks*size)
+	s := uint32(12345)
+	for i := range arr {
+		s = s*1664525 + 1013904223
+		arr[i] = byte(s >> 8 >> 4)
+	}
+	for b := 0; b < blocks; b++ {
+		p := arr[b*size:]
+		switch f {
+		case FormatBC6HU, FormatBC6HS:
+			p[0] = p[0]&^0x1f | byte(b%32)
+		case FormatBC7, FormatBC7SRGB:
+			if m := b % 9; m == 8 {
+				p[0] = 0
+			} else {
+				p[0] = p[0]&^byte(2<<m-1) | 1<<m
+			}
+		}
+	}
+	const base = 0x10000
+	lv := TexLevel{Addr: base, Width: 64, Height: 64, Depth: 1, RowPitch: uint64(64 / edge * size), SlicePitch: uint64(len(arr))}
+	return lv, func(addr, n uint64) []byte {
+		if addr < base || addr+n > base+uint64(len(arr)) {
+			return nil
+		}
+		return arr[addr-base : addr-base+n]
+	}
+}
+
+// TestPackedBlocksMatchH200 reads every texel of t_bc's pseudo-random 64x64 arrays of each packed
+// format (every BC6H and BC7 mode, reserved ones included) as t_bc did, point-sampled at texel
+// centres and linearly a quarter texel off, with and without sRGB, and compares the FNV-1a hash
+// of the 4,096 results with the H200's (t_bc's "hash" lines).
+func TestPackedBlocksMatchH200(t *testing.T) {
+	checked := 0
+	for _, line := range goldenLines(t, tex26BCGolden) {
+		f := strings.Fields(line)
+		if len(f) < 5 || f[len(f)-2] != "hash" {
+			continue
+		}
+		format, ok := tex26Formats[f[0]]
+		if !ok {
+			continue // the normalized 8/16-bit kinds: classic formats
+		}
+		want, err := strconv.ParseUint(f[len(f)-1], 16, 64)
+		if err != nil {
+			t.Fatal(err)
+		}
+		filter, srgb := uint32(0), len(f) == 6
+		off := float32(0.5)
+		if f[2] == "linear" {
+			filter, off = 1, 0.25
+		}
+		lv, mem := bcArray(format)
+		texelFormat, channels := PackedTexel(format, filter == 1)
+		o := &TexObject{Res: TexResource{Kind: TexArray, Shape: Tex2D, Format: texelFormat, Channels: channels, Packed: format, Levels: []TexLevel{lv}},
+			Sampler: Sampler{AddressMode: [3]uint32{AddressClamp, AddressClamp, AddressClamp}, Filter: filter, SRGB: srgb}}
+		s := texSampler{o: o, mem: mem, level: &o.Res.Levels[0]}
+		h := uint64(1469598103934665603)
+		for i := 0; i < 64*64; i++ {
+			v := s.sample([3]float32{float32(i%64) + off, float32(i/64) + off}, 2, 0)
+			for _, w := range v {
+				for k := 0; k < 32; k += 8 {
+					h = (h ^ uint64(byte(w>>k))) * 1099511628211
+				}
+			}
+		}
+		if h != want {
+			t.Errorf("%s: hash %016x, the H200's %016x", strings.Join(f[:len(f)-2], " "), h, want)
+		}
+		checked++
+	}
+	if checked < 50 {
+		t.Fatalf("only %d sets compared: the golden file's format changed?", checked)
+	}
+	t.Logf("%d sets of 4,096 texels compared", checked)
 }

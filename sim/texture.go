@@ -62,6 +62,9 @@ type TexLevel struct {
 	Addr                 uint64
 	Width, Height, Depth uint32
 	RowPitch, SlicePitch uint64
+	// PastSlices are the last slices that lie past the array (a resource view whose last layer
+	// is one the array lacks): they read zeros, alpha included (measured, tex26's t_desc).
+	PastSlices uint32
 }
 
 // TexResource is the memory a texture or surface object reads: its kind, shape, texel format and

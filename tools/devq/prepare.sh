@@ -2,7 +2,7 @@
 # prepare.sh [PROBE...]: fills devq/ (at the checkout's root, ignored by git) with the drop-in
 # (devq/_shared/lib/libcuda.so.1.xz) and the probe folders that earlier sessions committed and
 # no GPU window has run yet, each with run.sh, TIMEOUT and READY. tools/devq/README.md says how
-# a session sends them to the GPU machine. Without arguments, every probe below.
+# a session sends them to the GPU machine. Without arguments, every probe below not yet run.
 set -eu
 root=$(cd "$(dirname "$0")/../.." && pwd)
 q=$root/devq
@@ -31,6 +31,7 @@ graphs26() {
 	ready "$q/graphs26-b" 240
 }
 # tex26-b: tex26's current sources (t_bc, t_sparse*, t_border are new), rebuilt: no bin.txz.
+# Ran in session 28 (tex26's README, "Recorded"); kept for a rerun by name.
 tex26() {
 	local d=$q/tex26-b
 	rm -rf "$d" && mkdir -p "$d"
@@ -38,6 +39,12 @@ tex26() {
 		cudart/tex26/probe-run.sh) > "$d/tree.txz"
 	printf '#!/bin/bash\nxz -dc tree.txz | tar xf - && TEX26_BUILD=1 exec bash cudart/tex26/probe-run.sh\n' > "$d/run.sh"
 	ready "$d" 300
+}
+# tex28-c: t_bc with its "use" lines, t_sparse past its sparse surface array, t_linlimit (the
+# linear size limit per texel size); tex26's README, "Open".
+tex28() {
+	bash "$cr/tex26/mkprobe.sh" "$q/tex28-c" bc sparse linlimit > /dev/null
+	echo "tex28-c: $(du -sh "$q/tex28-c" | cut -f1)"
 }
 # interop26-b: every case of cases.txt rebuilt (interop26/README.md, "Not measured yet").
 interop26() {
@@ -74,7 +81,7 @@ fuzz27() {
 	printf '#!/bin/bash\nOUT=$PROBE_OUT exec bash p/run.sh\n' > "$d/run.sh"
 	ready "$d" 200
 }
-probes=${*:-graphs26 tex26 interop26 fma26 sweep27 fuzz27}
+probes=${*:-graphs26 interop26 fma26 sweep27 fuzz27 tex28}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
