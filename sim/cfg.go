@@ -518,17 +518,25 @@ func preferredProduct(u *inst, sa, sb, pa, pb int32) int32 {
 	return min(pa, pb)
 }
 
-// splitsBlock reports whether ptxas expands in into code with branches of its own (a call, the
-// IEEE division, reciprocal and square root), which puts a mul before it and an add after it
-// in different blocks, so that they are not fused (measured: testdata/reference/fma26, split_*;
-// s_options' rcp.rn.f32 between S*cnd(d1) and the sub).
+// splitsBlock reports whether ptxas keeps a mul before in and an add after it apart, as it does
+// where it expands an instruction into code with branches of its own (a call; the IEEE
+// division, reciprocal and square root, f32 and f64), so that they are not fused. Measured
+// (testdata/reference/fma26, split_*; s_options' rcp.rn.f32 between S*cnd(d1) and the sub):
+// also div.s32, div.s64, rem.u64, membar.gl and rsqrt.approx.f64 split, while rem.u32,
+// rcp.approx.ftz.f64, the f32 approximations, atomics, bar.sync, shfl, vote, loads, stores and
+// cvt do not. Not yet measured (probe fma26-c), and modelled by analogy: every 64-bit division
+// and remainder, the narrower ones by signedness, every membar and fence, and
+// rsqrt.approx.ftz.f64.
 func splitsBlock(in *inst) bool {
 	switch in.op {
-	case opCall, opDivF32, opSqrtF32:
+	case opCall, opDivF32, opSqrtF32, opMembar:
 		return true
 	case opF32, opF64:
 		k := in.aux & 0xff
-		return k == fDiv || k == fSqrt || k == fRcp
+		return k == fDiv || k == fSqrt || k == fRcp || in.op == opF64 && k == fRsqrtApprox
+	case opIntGeneric:
+		kind, it := in.aux>>8, in.aux&0xff
+		return (kind == iDiv || kind == iRem) && (itBits(it) == 64 || it >= tS8)
 	}
 	return false
 }

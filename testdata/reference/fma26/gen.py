@@ -391,6 +391,48 @@ def pressure_live(name, n):
 pressure_live("press_live16", 16)
 pressure_live("press_live40", 40)
 
+# ---- window 3 (fma26-c, session 28) ------------------------------------------------------
+# fma26-b found that div.s32, div.s64, rem.u64, membar.gl and rsqrt.approx.f64 keep a mul and
+# an add apart but rem.u32 and rcp.approx.ftz.f64 do not: the other integer divisions (each
+# sign and width, by a constant), the other fences and scopes, and more memory operations;
+# and, for the new splitters, the instruction before the pair (splitpre_) and between two adds
+# of one product (splittwo_).
+INT = "mov.b32 %y5, %f4; mov.b32 %y6, %f5; or.b32 %y6, %y6, 1;"
+LONG = "mov.b64 %a9, %d4; mov.b64 %a10, %d5; or.b64 %a10, %a10, 1;"
+SHORT = INT + "cvt.u16.u32 %k5, %y5; cvt.u16.u32 %k6, %y6;"
+SPLITS3 = {
+    "divu32": (INT + "div.u32 %y7, %y5, %y6;", SY(1, "%y7")),
+    "rems32": (INT + "rem.s32 %y7, %y5, %y6;", SY(1, "%y7")),
+    "divs32k": (INT + "div.s32 %y7, %y5, 7;", SY(1, "%y7")),
+    "divu32k": (INT + "div.u32 %y7, %y5, 7;", SY(1, "%y7")),
+    "divu64": (LONG + "div.u64 %a11, %a9, %a10;", "st.global.b64 [%o+8], %a11;"),
+    "rems64": (LONG + "rem.s64 %a11, %a9, %a10;", "st.global.b64 [%o+8], %a11;"),
+    "divs64k": (LONG + "div.s64 %a11, %a9, 7;", "st.global.b64 [%o+8], %a11;"),
+    "divs16": (SHORT + "div.s16 %k7, %k5, %k6;", SH(1, "%k7")),
+    "remu16": (SHORT + "rem.u16 %k7, %k5, %k6;", SH(1, "%k7")),
+    "drsqrtapproxftz": ("rsqrt.approx.ftz.f64 %u5, %d4;", SD(1, "%u5")),
+    "membarcta": ("membar.cta;", ""),
+    "membarsys": ("membar.sys;", ""),
+    "fencescgpu": ("fence.sc.gpu;", ""),
+    "fencesccta": ("fence.sc.cta;", ""),
+    "fenceacqrelgpu": ("fence.acq_rel.gpu;", ""),
+    "fenceacqrelcta": ("fence.acq_rel.cta;", ""),
+    "red": ("red.global.add.u32 [%o+8], 1;", ""),
+    "atomcas": ("atom.global.cas.b32 %y7, [%o+8], 0, 1;", ""),
+    "ldvolatile": ("ld.volatile.global.f32 %t5, [%a6+16];", S(1, "%t5")),
+    "ldacquire": ("ld.acquire.gpu.global.b32 %y7, [%a6+16];", SY(1, "%y7")),
+    "strelease": ("mov.b32 %y5, %f4; st.release.gpu.global.b32 [%o+8], %y5;", ""),
+    "barwarp": ("bar.warp.sync -1;", ""),
+    "nanosleep": ("nanosleep.u32 20;", ""),
+}
+for name, (x, st) in SPLITS3.items():
+    k(f"split_{name}", "mul.f32 %t1, %f1, %f2;" + x + "add.f32 %t2, %t1, %f3;" + S(0, "%t2") + st)
+for name in ("divs32", "divs64", "membar", "drsqrtapprox"):
+    x, st = (SPLITS | SPLITS3)[name]
+    k(f"splitpre_{name}", x + "mul.f32 %t1, %f1, %f2; add.f32 %t2, %t1, %f3;" + S(0, "%t2") + st)
+    k(f"splittwo_{name}", "mul.f32 %t1, %f1, %f2; add.f32 %t2, %t1, %f3;" + x + "add.f32 %t3, %t1, %f5;" + S(0, "%t2") + S(2, "%t3") + st)
+    k(f"splitd_{name}", "mul.f64 %u1, %d1, %d2;" + x + "add.f64 %u2, %u1, %d3;" + SD(0, "%u2") + st)
+
 HEAD = """//
 // fma26 contraction shapes (src/gen.py)
 //
