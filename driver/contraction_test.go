@@ -108,70 +108,82 @@ var fma26Open = map[string]string{
 	"nan_atom_shared": "64 lanes' atom.shared.add.f64 with NaNs: the H200 interleaves the two warps' atomics, each in lane order, differently from run to run (so the old values and the final NaN differ between its own runs), and of two NaNs keeps the operand's, a selp's (docs/ptx-notes.md §1)",
 }
 
-// TestContractionMatchesH200 runs fma26.ptx's kernels (one per mul/add shape, gen.py, as probe
-// fma26-b ran them) on the inputs of the H200's run and compares every output bit with the
-// H200's, loaded with no JIT options, with CU_JIT_OPTIMIZATION_LEVEL 0 and with
-// CU_JIT_GENERATE_DEBUG_INFO 1 (which compile unoptimised: nothing fused, f64 NaN operands in
-// the PTX's order), and with levels 1 and 3 and CU_JIT_MAX_REGISTERS 16 and 32, whose bits were
-// the default's on the H200 (w2/summary.txt: every kernel but nan_atom_shared).
+// fma26Config is one way c_fma.c loaded a PTX file on the H200: the JIT options and the golden
+// file (fma26Dir + golden + ".txt") holding what the H200 printed.
+type fma26Config struct {
+	name, golden string
+	opts         []JITOptionValue
+}
+
+// fma26Sets are the PTX files of testdata/reference/fma26 that ran on the H200, each with the
+// configurations recorded: gen.py's shapes (as probe fma26-b ran them) with no JIT options, with
+// CU_JIT_OPTIMIZATION_LEVEL 0 and with CU_JIT_GENERATE_DEBUG_INFO 1 (which compile unoptimised:
+// nothing fused, f64 NaN operands in the PTX's order), and with levels 1 and 3 and
+// CU_JIT_MAX_REGISTERS 16 and 32, whose bits were the default's on the H200 (w2/summary.txt:
+// every kernel but nan_atom_shared).
+var fma26Sets = []struct {
+	name, ptx string
+	configs   []fma26Config
+}{
+	{"shapes", "fma26.ptx", []fma26Config{
+		{"def", "h200-def", nil},
+		{"O0", "h200-O0", []JITOptionValue{{Option: JITOptimizationLevel, Value: 0}}},
+		{"dbg", "h200-dbg", []JITOptionValue{{Option: JITGenerateDebugInfo, Value: 1}}},
+		{"O1", "h200-def", []JITOptionValue{{Option: JITOptimizationLevel, Value: 1}}},
+		{"O3", "h200-def", []JITOptionValue{{Option: JITOptimizationLevel, Value: 3}}},
+		{"r16", "h200-def", []JITOptionValue{{Option: JITMaxRegisters, Value: 16}}},
+		{"r32", "h200-def", []JITOptionValue{{Option: JITMaxRegisters, Value: 32}}},
+	}},
+}
+
+// TestContractionMatchesH200 runs every kernel of fma26Sets' PTX files on the inputs of the
+// H200's run, in each recorded configuration, and compares every output bit with the H200's.
 func TestContractionMatchesH200(t *testing.T) {
-	src, err := gzfile.ReadFile(fma26Dir + "fma26.ptx")
-	must(t, err)
-	text, err := gzfile.ReadFile(fma26Dir + "h200-def.txt")
-	must(t, err)
-	def := parseFma26(t, string(text))
-	if len(def.order) < 300 {
-		t.Fatalf("%d outputs recorded", len(def.order))
-	}
-	for _, cfg := range []struct {
-		name, golden string
-		opts         []JITOptionValue
-	}{
-		{"def", "def", nil},
-		{"O0", "O0", []JITOptionValue{{Option: JITOptimizationLevel, Value: 0}}},
-		{"dbg", "dbg", []JITOptionValue{{Option: JITGenerateDebugInfo, Value: 1}}},
-		{"O1", "def", []JITOptionValue{{Option: JITOptimizationLevel, Value: 1}}},
-		{"O3", "def", []JITOptionValue{{Option: JITOptimizationLevel, Value: 3}}},
-		{"r16", "def", []JITOptionValue{{Option: JITMaxRegisters, Value: 16}}},
-		{"r32", "def", []JITOptionValue{{Option: JITMaxRegisters, Value: 32}}},
-	} {
-		t.Run(cfg.name, func(t *testing.T) {
-			want := def
-			if cfg.golden != "def" {
-				text, err := gzfile.ReadFile(fma26Dir + "h200-" + cfg.golden + ".txt")
+	for _, set := range fma26Sets {
+		src, err := gzfile.ReadFile(fma26Dir + set.ptx)
+		must(t, err)
+		for _, cfg := range set.configs {
+			t.Run(set.name+"/"+cfg.name, func(t *testing.T) {
+				text, err := gzfile.ReadFile(fma26Dir + cfg.golden + ".txt")
 				must(t, err)
-				want = parseFma26(t, string(text))
-				if len(want.order) != len(def.order) {
-					t.Fatalf("%d outputs recorded, %d in the default's run", len(want.order), len(def.order))
+				want := parseFma26(t, string(text))
+				if len(want.order) < 300 {
+					t.Fatalf("%s: %d outputs recorded", cfg.golden, len(want.order))
 				}
-			}
-			got := runFma26(t, src, cfg.opts, want)
-			differ := 0
-			for _, key := range want.order {
-				kernel := strings.Fields(key)[0]
-				w, g := want.out[key], got[key]
-				lanes := []int{}
-				for l := range w {
-					if g == nil || w[l] != g[l] {
-						lanes = append(lanes, l)
-					}
-				}
-				if len(lanes) == 0 {
-					continue
-				}
-				if why, ok := fma26Open[kernel]; ok {
-					t.Logf("open: %s: %d lanes differ (%s)", key, len(lanes), why)
-					continue
-				}
-				differ++
-				l := lanes[0]
-				gl := "nothing"
-				if g != nil {
-					gl = g[l]
-				}
-				t.Errorf("%s: %d of 64 lanes differ; lane %d: H200 %s, cudasim %s", key, len(lanes), l, w[l], gl)
-			}
-			t.Logf("%d outputs, %d differ", len(want.order), differ)
-		})
+				compareFma26(t, want, runFma26(t, src, cfg.opts, want))
+			})
+		}
 	}
+}
+
+// compareFma26 reports every output slot where got differs from the H200's want, but the
+// kernels fma26Open names.
+func compareFma26(t *testing.T, want *fma26Run, got map[string][]string) {
+	t.Helper()
+	differ := 0
+	for _, key := range want.order {
+		kernel := strings.Fields(key)[0]
+		w, g := want.out[key], got[key]
+		lanes := []int{}
+		for l := range w {
+			if g == nil || w[l] != g[l] {
+				lanes = append(lanes, l)
+			}
+		}
+		if len(lanes) == 0 {
+			continue
+		}
+		if why, ok := fma26Open[kernel]; ok {
+			t.Logf("open: %s: %d lanes differ (%s)", key, len(lanes), why)
+			continue
+		}
+		differ++
+		l := lanes[0]
+		gl := "nothing"
+		if g != nil {
+			gl = g[l]
+		}
+		t.Errorf("%s: %d of 64 lanes differ; lane %d: H200 %s, cudasim %s", key, len(lanes), l, w[l], gl)
+	}
+	t.Logf("%d outputs, %d differ", len(want.order), differ)
 }
