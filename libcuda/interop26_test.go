@@ -37,7 +37,7 @@ func TestCudartInterop26(t *testing.T) {
 // interop26Open are the cases whose output still differs from the H200's,
 // each with why (testdata/cudart/interop26/README.md).
 var interop26Open = map[string]string{
-	"la":        "event flags of the programmatic and launch completion events: the H200 answers cudaErrorInvalidValue for flags other than 0 and 1, cudaErrorIllegalState for flags 1 on a timing event, and captures flags 0 as a node, where cudasim answers CUDA_ERROR_NOT_SUPPORTED",
+	"la":        "a captured launch with a programmatic or launch completion event attribute of flags 0: the H200 captures it as one kernel node, cudasim answers CUDA_ERROR_NOT_SUPPORTED (what the node does with the event is not modelled); every other launch of the case matches",
 	"or_copy":   "a copy from a never-allocated or freed pointer while a faulting kernel still runs: the H200 answers cudaErrorInvalidValue (the pointer is checked before the sticky fault is seen), cudasim cudaErrorIllegalAddress",
 	"or_free":   "cudaFree of a never-allocated or freed pointer while a faulting kernel still runs: the H200 answers cudaErrorInvalidValue, cudasim cudaErrorIllegalAddress",
 	"or_launch": "a launch with a bad configuration while a faulting kernel still runs: the H200 answers cudaErrorInvalidValue and the context works on, cudasim has already seen the fault",
