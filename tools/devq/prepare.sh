@@ -68,6 +68,15 @@ tail -15 "$O/fma26-c/stdout.txt"
 RUN
 	ready "$d" 240
 }
+# fma26-d: gen.py's kernels with window 4 (testdata/reference/fma26/README.md, "Not measured").
+fma26d() {
+	local d=$q/fma26-d f=$root/testdata/reference/fma26
+	rm -rf "$d" && mkdir -p "$d/src"
+	cp "$f/probe-d.sh" "$d/run.sh"
+	cp "$f/c_fma.c" "$d/src/"
+	(cd "$f" && python3 gen.py) | xz -9e > "$d/src/fma.ptx.xz"
+	ready "$d" 120
+}
 # sweep27-a: the self-checking programs built by nvcc 13.0 (sm_90, sm_80) and the 11.8 binaries,
 # natively twice and through the drop-in (sweep27/README.md).
 sweep27() {
@@ -85,7 +94,7 @@ fuzz27() {
 	printf '#!/bin/bash\nOUT=$PROBE_OUT exec bash p/run.sh\n' > "$d/run.sh"
 	ready "$d" 200
 }
-probes=${*:-graphs26 tex26 fma28 sweep27 fuzz27}
+probes=${*:-graphs26 tex26 fma26d sweep27 fuzz27}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"

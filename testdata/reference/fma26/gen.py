@@ -433,6 +433,22 @@ for name in ("divs32", "divs64", "membar", "drsqrtapprox"):
     k(f"splittwo_{name}", "mul.f32 %t1, %f1, %f2; add.f32 %t2, %t1, %f3;" + x + "add.f32 %t3, %t1, %f5;" + S(0, "%t2") + S(2, "%t3") + st)
     k(f"splitd_{name}", "mul.f64 %u1, %d1, %d2;" + x + "add.f64 %u2, %u1, %d3;" + SD(0, "%u2") + st)
 
+# ---- window 4 (fma26-d, not run yet) -------------------------------------------------------
+# fma26-c's two open random kernels: a product stored through a mov copy (rnd54), and an
+# approximate division's result added (rnd291: the H200 gave fma(a, rcp(b), c)).
+k("mov_store_add", "mul.f32 %t1, %f1, %f2; mov.f32 %t2, %t1; add.f32 %t3, %t1, %f3;" + S(0, "%t3") + S(1, "%t2"))
+k("add_mov_store", "mul.f32 %t1, %f1, %f2; add.f32 %t3, %t1, %f3; mov.f32 %t2, %t1;" + S(0, "%t3") + S(1, "%t2"))
+k("mov_store_add_cse", "mul.f32 %t1, %f1, %f2; mul.f32 %t4, %f1, %f2; add.f32 %t3, %t1, %f3; mov.f32 %t2, %t1;" + S(0, "%t3") + S(1, "%t2") + S(2, "%t4"))
+k("d_mov_store_add", "mul.f64 %u1, %d1, %d2; mov.f64 %u2, %u1; add.f64 %u3, %u1, %d3;" + SD(0, "%u3") + SD(1, "%u2"))
+for div in ("div.full.f32", "div.approx.f32", "div.approx.ftz.f32", "div.full.ftz.f32", "div.rn.f32"):
+    name = div.replace(".f32", "").replace(".", "")
+    k(f"q_{name}_add", f"{div} %t1, %f1, %f2; add.f32 %t2, %t1, %f3;" + S(0, "%t2"))
+    k(f"q_{name}_addcp", f"{div} %t1, %f1, %f2; add.f32 %t2, %f3, %t1;" + S(0, "%t2"))
+    k(f"q_{name}_sub", f"{div} %t1, %f1, %f2; sub.f32 %t2, %f3, %t1;" + S(0, "%t2"))
+    k(f"q_{name}_stored", f"{div} %t1, %f1, %f2; add.f32 %t2, %t1, %f3;" + S(0, "%t2") + S(1, "%t1"))
+    k(f"q_{name}_two", f"{div} %t1, %f1, %f2; add.f32 %t2, %t1, %f3; add.f32 %t3, %t1, %f5;" + S(0, "%t2") + S(1, "%t3"))
+k("q_rcpapprox_mul_add", "rcp.approx.f32 %t1, %f2; mul.f32 %t2, %f1, %t1; add.f32 %t3, %t2, %f3;" + S(0, "%t3"))
+
 HEAD = """//
 // fma26 contraction shapes (src/gen.py)
 //
