@@ -335,7 +335,7 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 	var unused func(pc int32, depth int) bool
 	unused = func(pc int32, depth int) bool {
 		in := &c.code[pc]
-		if depth > 8 || floatClass(in) == 0 && in.op != opMov && in.op != opSelp || splitsBlock(in) {
+		if depth > 8 || floatClass(in) == 0 && in.op != opMov && in.op != opSelp || in.d2 >= 0 || splitsBlock(in) {
 			return false // an expanded division or square root stays (fma26-c: rnd44)
 		}
 		uses, ok := reach(pc, in.d, true)
@@ -393,7 +393,7 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 			}
 		}
 		follow(i, m.d, false, 0)
-		if !ok {
+		if !ok || len(plan) == 0 {
 			continue
 		}
 		// Nothing between the mul and an add may split the block. ptxas fuses by value: where
