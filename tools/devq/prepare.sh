@@ -72,9 +72,10 @@ RUN
 fma26d() {
 	local d=$q/fma26-d f=$root/testdata/reference/fma26
 	rm -rf "$d" && mkdir -p "$d/src"
-	cp "$f/probe-d.sh" "$d/run.sh"
+	cp "$f/probe-c.sh" "$d/probe.sh"
 	cp "$f/c_fma.c" "$d/src/"
 	(cd "$f" && python3 gen.py) | xz -9e > "$d/src/fma.ptx.xz"
+	printf '#!/bin/bash\nRUNS="fma native def\nfma native def2\nfma native O0\nfma sim def" exec bash probe.sh\n' > "$d/run.sh"
 	ready "$d" 120
 }
 # sweep27-a: the self-checking programs built by nvcc 13.0 (sm_90, sm_80) and the 11.8 binaries,
