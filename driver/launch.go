@@ -290,27 +290,31 @@ func checkPreferredCluster(preferred, cluster [3]uint32, grid Dim3) error {
 
 // launchEvent is the event of a programmatic or launch completion event
 // attribute (CUlaunchAttributeValue's event handle, then its flags) of a
-// launch into stream s. An event that keeps time is CUDA_ERROR_NOT_SUPPORTED
-// (measured for the programmatic event: libcuda/testdata/cudart/suite2,
-// s_pdl); flags 1 (CU_EVENT_RECORD_EXTERNAL) outside a stream capture are
-// CUDA_ERROR_ILLEGAL_STATE for either attribute (measured:
-// testdata/cudart/interop26, la); other flags are not modelled.
+// launch into stream s. Measured (libcuda/testdata/cudart/interop26, la):
+// flags other than 0 and 1 (CU_EVENT_RECORD_EXTERNAL) are
+// CUDA_ERROR_INVALID_VALUE, in a stream capture too; flags 1 are
+// CUDA_ERROR_ILLEGAL_STATE outside a capture, before the event's timing is
+// looked at, and CUDA_ERROR_NOT_SUPPORTED in one. An event that keeps time is
+// CUDA_ERROR_NOT_SUPPORTED (measured for the programmatic event:
+// libcuda/testdata/cudart/suite2, s_pdl).
 func (t *Thread) launchEvent(a LaunchAttribute, s Stream) (*event, error) {
 	e, err := t.d.event(Event(uint64(a.X) | uint64(a.Y)<<32))
 	if err != nil {
 		return nil, err
 	}
-	if e.flags&EventDisableTiming == 0 {
-		return nil, &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
-			Detail: fmt.Sprintf("launch attribute %d: %#x keeps time; the event of a programmatic or launch completion attribute is made with CU_EVENT_DISABLE_TIMING", a.ID, uint64(e.handle))}
+	if a.Z&^1 != 0 {
+		return nil, cu.Errorf(cu.ErrorInvalidValue, "launch attribute %d: event flags %#x: only CU_EVENT_RECORD_EXTERNAL (1) is defined", a.ID, a.Z)
 	}
-	if a.Z == 1 { // CU_EVENT_RECORD_EXTERNAL, as cuEventRecordWithFlags answers it
+	if a.Z == 1 { // CU_EVENT_RECORD_EXTERNAL, as cuEventRecordWithFlags answers it outside a capture
 		if err := t.externalOutsideCapture(s, fmt.Sprintf("launch attribute %d's event flags CU_EVENT_RECORD_EXTERNAL", a.ID)); err != nil {
 			return nil, err
 		}
+		return nil, &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+			Detail: fmt.Sprintf("launch attribute %d: event flags CU_EVENT_RECORD_EXTERNAL in a stream capture", a.ID)}
 	}
-	if a.Z != 0 {
-		return nil, cu.Errorf(cu.ErrorNotSupported, "launch attribute %d: event flags %#x are not modelled", a.ID, a.Z)
+	if e.flags&EventDisableTiming == 0 {
+		return nil, &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
+			Detail: fmt.Sprintf("launch attribute %d: %#x keeps time; the event of a programmatic or launch completion attribute is made with CU_EVENT_DISABLE_TIMING", a.ID, uint64(e.handle))}
 	}
 	return e, nil
 }

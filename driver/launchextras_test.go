@@ -76,8 +76,9 @@ func TestLaunchExtras(t *testing.T) {
 
 // TestLaunchAttributeChecks: cuLaunchKernelEx checks an access policy window
 // as cuStreamSetAttribute does, and answers event flags
-// CU_EVENT_RECORD_EXTERNAL outside a capture with CUDA_ERROR_ILLEGAL_STATE,
-// as the H200 did (libcuda/testdata/cudart/interop26, case la).
+// CU_EVENT_RECORD_EXTERNAL outside a capture with CUDA_ERROR_ILLEGAL_STATE
+// (a timing event too) and undefined flags with CUDA_ERROR_INVALID_VALUE, as
+// the H200 did (libcuda/testdata/cudart/interop26, case la).
 func TestLaunchAttributeChecks(t *testing.T) {
 	_, th, _ := setup(t, Config{})
 	k, buf := addOneSetup(t, th)
@@ -105,10 +106,25 @@ func TestLaunchAttributeChecks(t *testing.T) {
 	}
 	ev, err := th.EventCreate(EventDisableTiming)
 	must(t, err)
+	timing, err := th.EventCreate(0)
+	must(t, err)
 	for _, id := range []LaunchAttributeID{LaunchAttributeProgrammaticEvent, LaunchAttributeLaunchCompletionEvent} {
-		a := LaunchAttribute{ID: id, X: uint32(ev), Y: uint32(uint64(ev) >> 32), Z: 1}
-		if err := launch(a); cu.Code(err) != cu.ErrorIllegalState {
-			t.Errorf("attribute %d with CU_EVENT_RECORD_EXTERNAL outside a capture: %v, want CUDA_ERROR_ILLEGAL_STATE", id, err)
+		for _, c := range []struct {
+			ev    Event
+			flags uint32
+			want  cu.Result
+		}{
+			{ev, 1, cu.ErrorIllegalState},
+			{timing, 1, cu.ErrorIllegalState},
+			{ev, 2, cu.ErrorInvalidValue},
+			{ev, 3, cu.ErrorInvalidValue},
+			{ev, 0x100, cu.ErrorInvalidValue},
+			{ev, 0x80000000, cu.ErrorInvalidValue},
+		} {
+			a := LaunchAttribute{ID: id, X: uint32(c.ev), Y: uint32(uint64(c.ev) >> 32), Z: c.flags}
+			if err := launch(a); cu.Code(err) != c.want {
+				t.Errorf("attribute %d, event %#x, flags %#x outside a capture: %v, want %v", id, uint64(c.ev), c.flags, err, c.want)
+			}
 		}
 	}
 }

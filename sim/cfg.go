@@ -303,12 +303,15 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 	}
 	// reach returns the pcs that read the value def writes into s (within def's block, up to
 	// the next unguarded write of s, which may itself read it), or ok false when the value may
-	// be read elsewhere: past the block, or around a guarded write of s.
-	reach := func(def, s int32) (uses []int32, ok bool) {
+	// be read elsewhere: past the block, or, unless throughGuarded, around a guarded write of s.
+	reach := func(def, s int32, throughGuarded bool) (uses []int32, ok bool) {
 		end, kill := blockEnd(def), int32(-1)
 		for pc := def + 1; pc < end; pc++ {
 			if in := &c.code[pc]; writesSlot(in, s) {
 				if in.guard >= 0 {
+					if throughGuarded {
+						continue
+					}
 					return nil, false
 				}
 				kill = pc
@@ -325,6 +328,27 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 		}
 		return uses, true
 	}
+	// unused reports whether the value pc writes is never used: pure arithmetic whose value,
+	// transitively, reaches no store, branch or other effect. ptxas removes such code before
+	// it fuses, so an unused use does not keep a product from its adds (measured: fma26-c's
+	// random kernels, where a product's dead neg, mul or p+p left its other adds fused).
+	var unused func(pc int32, depth int) bool
+	unused = func(pc int32, depth int) bool {
+		in := &c.code[pc]
+		if depth > 8 || floatClass(in) == 0 && in.op != opMov && in.op != opSelp || in.d2 >= 0 || splitsBlock(in) {
+			return false // an expanded division or square root stays (fma26-c: rnd44)
+		}
+		uses, ok := reach(pc, in.d, true)
+		if !ok {
+			return false
+		}
+		for _, u := range uses {
+			if u == pc || !unused(u, depth+1) {
+				return false
+			}
+		}
+		return true
+	}
 	// plans: for each fusable mul, the adds it fuses into; copyOf: the source a mul's place
 	// must copy for them.
 	plans := map[int32][]fusion{}
@@ -339,7 +363,7 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 		// follow walks the value in slot s written at def (negated when neg) to its adds.
 		var follow func(def, s int32, neg bool, depth int)
 		follow = func(def, s int32, neg bool, depth int) {
-			uses, reached := reach(def, s)
+			uses, reached := reach(def, s, false)
 			if !reached || len(uses) == 0 || depth > 4 {
 				ok = false
 				return
@@ -349,6 +373,9 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 				if blockOf[j-lo] != blockOf[i-lo] {
 					ok = false
 					return
+				}
+				if unused(j, 0) {
+					continue
 				}
 				isMov := u.op == opMov && u.a == s
 				isNeg := floatClass(u) == floatClass(m) && floatKind(u) == fNeg && u.a == s && u.aux&(fFTZ|fSat) == m.aux&fFTZ
@@ -366,7 +393,7 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 			}
 		}
 		follow(i, m.d, false, 0)
-		if !ok {
+		if !ok || len(plan) == 0 {
 			continue
 		}
 		// Nothing between the mul and an add may split the block. ptxas fuses by value: where
@@ -417,8 +444,15 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 				productAt[f.pc] = i
 				continue
 			}
+			winner := preferredProduct(&c.code[f.pc], prodSlot(other, f.pc), f.prod, other, i)
+			if one, this := len(plans[other]) == 1, len(plans[i]) == 1; one != this {
+				winner = other // a product with no other add wins (fma26-c's random kernels)
+				if this {
+					winner = i
+				}
+			}
 			loser := i
-			if preferredProduct(&c.code[f.pc], prodSlot(other, f.pc), f.prod, other, i) == i {
+			if winner == i {
 				loser = other
 			}
 			for _, g := range plans[loser] {
@@ -518,17 +552,25 @@ func preferredProduct(u *inst, sa, sb, pa, pb int32) int32 {
 	return min(pa, pb)
 }
 
-// splitsBlock reports whether ptxas expands in into code with branches of its own (a call, the
-// IEEE division, reciprocal and square root), which puts a mul before it and an add after it
-// in different blocks, so that they are not fused (measured: testdata/reference/fma26, split_*;
-// s_options' rcp.rn.f32 between S*cnd(d1) and the sub).
+// splitsBlock reports whether ptxas keeps a mul before in and an add after it apart, as it does
+// where it expands an instruction into code with branches of its own (a call; the IEEE
+// division, reciprocal and square root, f32 and f64), so that they are not fused. Measured
+// (testdata/reference/fma26, split_*; s_options' rcp.rn.f32 between S*cnd(d1) and the sub):
+// also every integer division and remainder but the 32-bit unsigned ones (div.s32, rem.s32,
+// div.s32 by 7, div.s16, rem.u16, every 64-bit one split; div.u32, rem.u32, div.u32 by 7 do
+// not), every membar and fence, and rsqrt.approx.f64 without .ftz; rsqrt.approx.ftz.f64,
+// rcp.approx.ftz.f64, the f32 approximations, atomics and red, bar.sync, bar.warp.sync, shfl,
+// vote, nanosleep, loads and stores (volatile, acquire, release) and cvt do not.
 func splitsBlock(in *inst) bool {
 	switch in.op {
-	case opCall, opDivF32, opSqrtF32:
+	case opCall, opDivF32, opSqrtF32, opMembar:
 		return true
 	case opF32, opF64:
 		k := in.aux & 0xff
-		return k == fDiv || k == fSqrt || k == fRcp
+		return k == fDiv || k == fSqrt || k == fRcp || in.op == opF64 && k == fRsqrtApprox && in.aux&fFTZ == 0
+	case opIntGeneric:
+		kind, it := in.aux>>8, in.aux&0xff
+		return (kind == iDiv || kind == iRem) && it != tU32
 	}
 	return false
 }

@@ -46,23 +46,44 @@ tex28() {
 	bash "$cr/tex26/mkprobe.sh" "$q/tex28-c" bc sparse linlimit > /dev/null
 	echo "tex28-c: $(du -sh "$q/tex28-c" | cut -f1)"
 }
-# interop26-b: every case of cases.txt rebuilt (interop26/README.md, "Not measured yet").
-interop26() {
-	local d=$q/interop26-b i=$cr/interop26
-	rm -rf "$d" && mkdir -p "$d"
-	cp -r "$i/build.sh" "$i/cases.txt" "$i/names-extra.txt" "$i/src" "$i/probe-run.sh" "$i/old118.txz" "$d/"
-	cp "$cr/src/check.h" "$d/"
-	printf '#!/bin/bash\nexec bash probe-run.sh\n' > "$d/run.sh"
+# fma28-c (session 28): interop26-c, the 18 interop26 cases that interop26-b could not run (lb_*,
+# cx_*, lo rebuilt on interop26-b's binaries, bin.txz; sr118* with the 11.8 runtime beside
+# them), and fma26-c, window 3's split kernels and genrand.py's 400 random kernels
+# (testdata/reference/fma26/probe-c.sh), side by side.
+fma28() {
+	local d=$q/fma28-c i=$cr/interop26 f=$root/testdata/reference/fma26
+	rm -rf "$d" && mkdir -p "$d/interop" "$d/fma/src"
+	cp -r "$i/build.sh" "$i/cases.txt" "$i/names-extra.txt" "$i/src" "$i/probe-run.sh" "$i/old118.txz" "$i/bin.txz" "$d/interop/"
+	cp "$cr/src/check.h" "$d/interop/"
+	zstd -dc < "$cr/bin.tar.zst" | tar xf - -O bin/b118/libcudart.so.11.0 | xz -9e > "$d/interop/libcudart.so.11.0.xz"
+	cp "$f/probe-c.sh" "$d/fma/run.sh"
+	cp "$f/c_fma.c" "$d/fma/src/"
+	(cd "$f" && python3 genrand.py 400 26) | xz -9e > "$d/fma/src/rand.ptx.xz"
+	(cd "$f" && python3 gen.py) | xz -9e > "$d/fma/src/fma.ptx.xz"
+	cat > "$d/run.sh" << 'RUN'
+#!/bin/bash
+# fma28-c: interop26-c and fma26-c side by side (tools/devq/prepare.sh), each under 200 s.
+O=${PROBE_OUT:-$(pwd)/out}
+mkdir -p "$O"/interop26-c "$O"/fma26-c
+(cd interop && PROBE_OUT=$O/interop26-c REBUILD="lb_main cx_main lo_main" \
+	CASES="lb_kinds lb_kinds_eager lb_errors lb_attrs lb_busy lb_reset lb_twice lb_own lb_first cx_created cx_pushed cx_null cx_primary cx_streams cx_funcs lo sr118 sr118x" \
+	timeout -k 5 200 bash probe-run.sh > "$O/interop26-c/stdout.txt" 2>&1) &
+(cd fma && PROBE_OUT=$O/fma26-c timeout -k 5 200 bash run.sh > "$O/fma26-c/stdout.txt" 2>&1) &
+wait
+tail -25 "$O/interop26-c/stdout.txt"
+tail -15 "$O/fma26-c/stdout.txt"
+RUN
 	ready "$d" 240
 }
-# fma26-b: the contraction kernels' second window (testdata/reference/fma26/README.md).
-fma26() {
-	local d=$q/fma26-b f=$root/testdata/reference/fma26
+# fma26-d: gen.py's kernels with window 4 (testdata/reference/fma26/README.md, "Not measured").
+fma26d() {
+	local d=$q/fma26-d f=$root/testdata/reference/fma26
 	rm -rf "$d" && mkdir -p "$d/src"
-	cp "$f/probe-b.sh" "$d/run.sh"
+	cp "$f/probe-c.sh" "$d/probe.sh"
 	cp "$f/c_fma.c" "$d/src/"
 	(cd "$f" && python3 gen.py) | xz -9e > "$d/src/fma.ptx.xz"
-	ready "$d" 200
+	printf '#!/bin/bash\nRUNS="fma native def\nfma native def2\nfma native O0\nfma sim def" exec bash probe.sh\n' > "$d/run.sh"
+	ready "$d" 120
 }
 # sweep27-a: the self-checking programs built by nvcc 13.0 (sm_90, sm_80) and the 11.8 binaries,
 # natively twice and through the drop-in (sweep27/README.md).
@@ -81,7 +102,7 @@ fuzz27() {
 	printf '#!/bin/bash\nOUT=$PROBE_OUT exec bash p/run.sh\n' > "$d/run.sh"
 	ready "$d" 200
 }
-probes=${*:-graphs26 interop26 fma26 sweep27 fuzz27 tex28}
+probes=${*:-fma26d}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"

@@ -391,6 +391,64 @@ def pressure_live(name, n):
 pressure_live("press_live16", 16)
 pressure_live("press_live40", 40)
 
+# ---- window 3 (fma26-c, session 28) ------------------------------------------------------
+# fma26-b found that div.s32, div.s64, rem.u64, membar.gl and rsqrt.approx.f64 keep a mul and
+# an add apart but rem.u32 and rcp.approx.ftz.f64 do not: the other integer divisions (each
+# sign and width, by a constant), the other fences and scopes, and more memory operations;
+# and, for the new splitters, the instruction before the pair (splitpre_) and between two adds
+# of one product (splittwo_).
+INT = "mov.b32 %y5, %f4; mov.b32 %y6, %f5; or.b32 %y6, %y6, 1;"
+LONG = "mov.b64 %a9, %d4; mov.b64 %a10, %d5; or.b64 %a10, %a10, 1;"
+SHORT = INT + "cvt.u16.u32 %k5, %y5; cvt.u16.u32 %k6, %y6;"
+SPLITS3 = {
+    "divu32": (INT + "div.u32 %y7, %y5, %y6;", SY(1, "%y7")),
+    "rems32": (INT + "rem.s32 %y7, %y5, %y6;", SY(1, "%y7")),
+    "divs32k": (INT + "div.s32 %y7, %y5, 7;", SY(1, "%y7")),
+    "divu32k": (INT + "div.u32 %y7, %y5, 7;", SY(1, "%y7")),
+    "divu64": (LONG + "div.u64 %a11, %a9, %a10;", "st.global.b64 [%o+8], %a11;"),
+    "rems64": (LONG + "rem.s64 %a11, %a9, %a10;", "st.global.b64 [%o+8], %a11;"),
+    "divs64k": (LONG + "div.s64 %a11, %a9, 7;", "st.global.b64 [%o+8], %a11;"),
+    "divs16": (SHORT + "div.s16 %k7, %k5, %k6;", SH(1, "%k7")),
+    "remu16": (SHORT + "rem.u16 %k7, %k5, %k6;", SH(1, "%k7")),
+    "drsqrtapproxftz": ("rsqrt.approx.ftz.f64 %u5, %d4;", SD(1, "%u5")),
+    "membarcta": ("membar.cta;", ""),
+    "membarsys": ("membar.sys;", ""),
+    "fencescgpu": ("fence.sc.gpu;", ""),
+    "fencesccta": ("fence.sc.cta;", ""),
+    "fenceacqrelgpu": ("fence.acq_rel.gpu;", ""),
+    "fenceacqrelcta": ("fence.acq_rel.cta;", ""),
+    "red": ("red.global.add.u32 [%o+8], 1;", ""),
+    "atomcas": ("atom.global.cas.b32 %y7, [%o+8], 0, 1;", ""),
+    "ldvolatile": ("ld.volatile.global.f32 %t5, [%a6+16];", S(1, "%t5")),
+    "ldacquire": ("ld.acquire.gpu.global.b32 %y7, [%a6+16];", SY(1, "%y7")),
+    "strelease": ("mov.b32 %y5, %f4; st.release.gpu.global.b32 [%o+8], %y5;", ""),
+    "barwarp": ("bar.warp.sync -1;", ""),
+    "nanosleep": ("nanosleep.u32 20;", ""),
+}
+for name, (x, st) in SPLITS3.items():
+    k(f"split_{name}", "mul.f32 %t1, %f1, %f2;" + x + "add.f32 %t2, %t1, %f3;" + S(0, "%t2") + st)
+for name in ("divs32", "divs64", "membar", "drsqrtapprox"):
+    x, st = (SPLITS | SPLITS3)[name]
+    k(f"splitpre_{name}", x + "mul.f32 %t1, %f1, %f2; add.f32 %t2, %t1, %f3;" + S(0, "%t2") + st)
+    k(f"splittwo_{name}", "mul.f32 %t1, %f1, %f2; add.f32 %t2, %t1, %f3;" + x + "add.f32 %t3, %t1, %f5;" + S(0, "%t2") + S(2, "%t3") + st)
+    k(f"splitd_{name}", "mul.f64 %u1, %d1, %d2;" + x + "add.f64 %u2, %u1, %d3;" + SD(0, "%u2") + st)
+
+# ---- window 4 (fma26-d, not run yet) -------------------------------------------------------
+# fma26-c's two open random kernels: a product stored through a mov copy (rnd54), and an
+# approximate division's result added (rnd291: the H200 gave fma(a, rcp(b), c)).
+k("mov_store_add", "mul.f32 %t1, %f1, %f2; mov.f32 %t2, %t1; add.f32 %t3, %t1, %f3;" + S(0, "%t3") + S(1, "%t2"))
+k("add_mov_store", "mul.f32 %t1, %f1, %f2; add.f32 %t3, %t1, %f3; mov.f32 %t2, %t1;" + S(0, "%t3") + S(1, "%t2"))
+k("mov_store_add_cse", "mul.f32 %t1, %f1, %f2; mul.f32 %t4, %f1, %f2; add.f32 %t3, %t1, %f3; mov.f32 %t2, %t1;" + S(0, "%t3") + S(1, "%t2") + S(2, "%t4"))
+k("d_mov_store_add", "mul.f64 %u1, %d1, %d2; mov.f64 %u2, %u1; add.f64 %u3, %u1, %d3;" + SD(0, "%u3") + SD(1, "%u2"))
+for div in ("div.full.f32", "div.approx.f32", "div.approx.ftz.f32", "div.full.ftz.f32", "div.rn.f32"):
+    name = div.replace(".f32", "").replace(".", "")
+    k(f"q_{name}_add", f"{div} %t1, %f1, %f2; add.f32 %t2, %t1, %f3;" + S(0, "%t2"))
+    k(f"q_{name}_addcp", f"{div} %t1, %f1, %f2; add.f32 %t2, %f3, %t1;" + S(0, "%t2"))
+    k(f"q_{name}_sub", f"{div} %t1, %f1, %f2; sub.f32 %t2, %f3, %t1;" + S(0, "%t2"))
+    k(f"q_{name}_stored", f"{div} %t1, %f1, %f2; add.f32 %t2, %t1, %f3;" + S(0, "%t2") + S(1, "%t1"))
+    k(f"q_{name}_two", f"{div} %t1, %f1, %f2; add.f32 %t2, %t1, %f3; add.f32 %t3, %t1, %f5;" + S(0, "%t2") + S(1, "%t3"))
+k("q_rcpapprox_mul_add", "rcp.approx.f32 %t1, %f2; mul.f32 %t2, %f1, %t1; add.f32 %t3, %t2, %f3;" + S(0, "%t3"))
+
 HEAD = """//
 // fma26 contraction shapes (src/gen.py)
 //

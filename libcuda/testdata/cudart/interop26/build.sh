@@ -6,7 +6,9 @@
 # built with --default-stream per-thread beside a legacy one. Common flags
 # as ../suite/build.sh: -arch=sm_90 -O2 -std=c++17, programs on the shared
 # cudart, libstdc++/libgcc static, stripped. CHECK_DIR names the folder of
-# check.h (../src here; the probe folder carries a copy).
+# check.h (../src here; the probe folder carries a copy). ONLY names the steps
+# to build (the programs that a probe still needs) into the bin/ already
+# there; without it, everything from scratch.
 set -u
 cd "$(dirname "$0")"
 NVCC=${NVCC:-nvcc}
@@ -14,7 +16,8 @@ CHECK_DIR=${CHECK_DIR:-../src}
 CUDA_LIB=${CUDA_LIB:-$(dirname "$(command -v "$NVCC")")/../lib64}
 out=bin
 obj=obj
-rm -rf "$out" "$obj"
+ONLY=${ONLY:-}
+[ -n "$ONLY" ] || rm -rf "$out" "$obj"
 mkdir -p "$out/sh" "$obj"
 cf=(-arch=sm_90 -O2 -std=c++17 -Isrc -I"$CHECK_DIR")
 static=(-Xcompiler -static-libstdc++ -Xcompiler -static-libgcc)
@@ -23,12 +26,14 @@ lf=(-cudart shared "${static[@]}" -Xlinker -s)
 	echo "nvcc: $("$NVCC" --version | tail -1)"
 	echo "host compiler: $(${CXX:-g++} --version | head -1)"
 	echo "common: nvcc ${cf[*]} ... ${lf[*]}"
-} > "$out/build-info.txt"
+	[ -z "$ONLY" ] || echo "only: $ONLY (the other programs were built before)"
+} >> "$out/build-info.txt"
 status=0
 # step NAME CMD...: runs one build step, logs it, says built or FAILED.
 step() {
 	local name=$1 s=$SECONDS
 	shift
+	[ -z "$ONLY" ] || [[ " $ONLY " == *" $name "* ]] || return 0
 	echo "$name: $*" >> "$out/build-info.txt"
 	if timeout "${NVCC_TIMEOUT:-600}" "$@" > "$obj/$name.log" 2>&1; then
 		echo "  $name: built in $((SECONDS - s)) s"

@@ -7,13 +7,17 @@
 # natively twice and through cudasim's drop-in ($SHARED/lib) once, each
 # with only its case's variables set, and writes to $PROBE_OUT the outputs
 # (native/CASE.out, native2/, sim/), diffs, summary.txt and bin.txz.
+# With a bin.txz beside it, the programs are taken from it instead, and
+# REBUILD names build.sh's steps to rebuild on top of them; CASES names the
+# cases to run (all of cases.txt without it). The 11.8 runtime for old118.txz
+# is libcudart.so.11.0.xz beside it, or taken from the repository's archive.
 set -u
 here=$(pwd)
 O=${PROBE_OUT:-$here/out}
 DROPIN=${DROPIN:-${SHARED:-$here}/lib}
 mkdir -p "$O"/native "$O"/native2 "$O"/sim "$O"/diff
 export PATH=/usr/local/cuda/bin:$PATH
-RTDIR=/usr/local/cuda/lib64
+RTDIR=${RTDIR:-/usr/local/cuda/lib64}
 start=$SECONDS
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader
 nvcc --version | tail -1
@@ -22,14 +26,18 @@ W=$(mktemp -d /tmp/interop26.XXXXXX)
 cp -r build.sh cases.txt names-extra.txt src "$W"/
 cp check.h "$W"/src/ 2>/dev/null
 cd "$W"
-if [ -f "$here/bin.txz" ]; then
-	xz -dc "$here/bin.txz" | tar xf - && echo "programs from bin.txz"
-else
-	CHECK_DIR=src NVCC_TIMEOUT=150 bash build.sh > "$O/build.log" 2>&1
+build() { # [STEP...]: build.sh's steps (all without arguments)
+	ONLY="$*" CHECK_DIR=src NVCC_TIMEOUT=150 bash build.sh > "$O/build.log" 2>&1
 	echo "build rc $? at $((SECONDS - start)) s"
 	grep -E "built|FAILED|needs" "$O/build.log"
 	grep -A12 FAILED "$O/build.log" | head -80
 	cp bin/build-info.txt "$O/"
+}
+if [ -f "$here/bin.txz" ]; then
+	xz -dc "$here/bin.txz" | tar xf - && echo "programs from bin.txz"
+	[ -z "${REBUILD:-}" ] || build $REBUILD
+else
+	build
 	{
 		grep -ohE 'CUresult CUDAAPI cu[A-Za-z0-9_]+' /usr/local/cuda/include/cuda.h /usr/local/cuda/include/cudaProfiler.h 2>/dev/null | awk '{print $3}' | sort -u
 		cat names-extra.txt
@@ -39,8 +47,12 @@ fi
 # 11.8 runtime of the repository's cudart archive, put beside them.
 if [ -f "$here/old118.txz" ]; then
 	xz -dc "$here/old118.txz" | tar xf - && echo "11.8 programs from old118.txz"
-	arc=$here/../../libcuda/testdata/cudart/bin.tar.zst
-	{ zstd -dc < "$arc" | tar xf - -O bin/b118/libcudart.so.11.0 > bin/libcudart.so.11.0; } 2>&1 | tail -2
+	if [ -f "$here/libcudart.so.11.0.xz" ]; then
+		xz -dc "$here/libcudart.so.11.0.xz" > bin/libcudart.so.11.0
+	else
+		arc=$here/../../libcuda/testdata/cudart/bin.tar.zst
+		{ zstd -dc < "$arc" | tar xf - -O bin/b118/libcudart.so.11.0 > bin/libcudart.so.11.0; } 2>&1 | tail -2
+	fi
 	ls -la bin/libcudart.so.11.0
 fi
 echo "$(wc -l < bin/names.txt) names"
@@ -60,7 +72,7 @@ one() {
 }
 export -f one
 export O RTDIR DROPIN
-cases=$(grep -vE '^#|^$' cases.txt | awk '{print $1}')
+cases=${CASES:-$(grep -vE '^#|^$' cases.txt | awk '{print $1}')}
 for c in $cases; do echo "$c native"; echo "$c sim"; done | xargs -P 12 -n 2 bash -c 'one "$0" "$1"'
 echo "first runs done at $((SECONDS - start)) s"
 for c in $cases; do echo "$c native2"; done | xargs -P 12 -n 2 bash -c 'one "$0" "$1"'

@@ -100,7 +100,7 @@ int main(int argc, char **argv) {
     printf("current after cuCtxCreate %s\n", ctxName(cur, primary, created));
     launchAndRead("runtime in the pushed context", 2);
     cudaFunction_t f = nullptr;
-    OK(cudaGetFuncBySymbol(&f, setv));
+    OK(cudaGetFuncBySymbol(&f, (const void *)setv));
     CUmodule mod = nullptr;
     CU(cuFuncGetModule(&mod, (CUfunction)f));
     CUcontext fc = nullptr;
@@ -109,7 +109,7 @@ int main(int argc, char **argv) {
     CU(cuCtxGetCurrent(&cur));
     printf("current after pop %s\n", ctxName(cur, primary, created));
     cudaFunction_t f2 = nullptr;
-    OK(cudaGetFuncBySymbol(&f2, setv));
+    OK(cudaGetFuncBySymbol(&f2, (const void *)setv));
     printf("function per context distinct %d\n", f != f2);
     launchAndRead("runtime after pop", 3);
     CU(cuCtxPushCurrent(created));
@@ -261,7 +261,7 @@ int main(int argc, char **argv) {
     SHOW(cudaLaunchKernel((const void *)add1, dim3(2), dim3(32), args, 0, 0));
     setv<<<1, 4>>>(d, 10);
     cudaFunction_t sf = nullptr;
-    OK(cudaGetFuncBySymbol(&sf, setv));
+    OK(cudaGetFuncBySymbol(&sf, (const void *)setv));
     int v = 100;
     void *a2[] = {&d, &v};
     CU(cuLaunchKernel((CUfunction)sf, 1, 1, 1, 2, 1, 1, 0, nullptr, a2, nullptr));

@@ -316,7 +316,7 @@ int main(int argc, char **argv) {
     CUfunction f = nullptr;
     CU(cuKernelGetFunction(&f, (CUkernel)k));
     cudaFunction_t f2 = nullptr;
-    OK(cudaGetFuncBySymbol(&f2, ownKernel));
+    OK(cudaGetFuncBySymbol(&f2, (const void *)ownKernel));
     printf("cuKernelGetFunction equals cudaGetFuncBySymbol %d\n", (void *)f == (void *)f2);
     CUkernel ck = nullptr;
     CU(cuKernelGetLibrary(nullptr, ck));

@@ -3,6 +3,7 @@
 // holds: empty or not, its size read back), a bad PTX with the error log,
 // cudaLibraryBinaryIsPreserved, an unknown option, and options whose
 // values are NULL.
+#include <cstdint>
 #include <cstring>
 #include <string>
 #include <vector>
