@@ -609,6 +609,12 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 // a fault becomes context c's sticky error.
 func (t *Thread) execKernel(fn *function, c *ctx.Context, l *module.Launch, x *module.Exec, g *devGrid) error {
 	err := fn.f.Run(l, x)
+	if need, ok := fn.f.CalleeStack(); ok && uint64(need) > uint64(x.StackSize) {
+		// The driver raises the stack limit to what a launch's call graph needs and
+		// keeps it (the H200 read 4096 after a launch whose callee had a 4 KiB frame:
+		// libcuda/testdata/cudart/sweep27, p_unknowns); the engine ran with as much.
+		c.SetLimit(uint32(LimitStackSize), uint64(need))
+	}
 	if err == nil {
 		err = g.drain() // the grid's device-side launches (devrt.go)
 	} else {

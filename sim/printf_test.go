@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"io"
 	"math"
 	"strconv"
 	"strings"
@@ -31,10 +32,19 @@ func TestHexFloat(t *testing.T) {
 		{"", 'x', float64(float32(1.5)), "0x1.8p+0"},
 		{"", 'x', float64(float32(1e-40)), "0x1.16c2p-133"},
 	} {
-		if got := hexFloat(c.spec, c.gc, c.x); got != c.want {
+		if got := hexFloatText(c.spec, c.gc == 'X', c.x); got != c.want {
 			t.Errorf("%%%s%c of %v: %q, the H200 printed %q", c.spec, c.gc, c.x, got, c.want)
 		}
 	}
+}
+
+// hexFloatText is %a (upper: %A) of x with spec's flags, width and precision.
+func hexFloatText(spec string, upper bool, x float64) string {
+	flags := spec[:len(spec)-len(strings.TrimLeft(spec, "-+ #0"))]
+	fs, _ := parseFieldSpec(flags, spec[len(flags):])
+	var t printfText
+	t.put(hexFloatField(x, flags, fs.prec, upper), fs.width, fs.left, fs.zero)
+	return t.String()
 }
 
 // TestPrintfNull: a NULL %p and a NULL %s print as the H200 printed them
@@ -127,6 +137,14 @@ func printfOnce(t *testing.T, format string, args []byte) string {
 // printfLaunch runs printfOnce's kernel and returns what it printed and the launch's error.
 func printfLaunch(t *testing.T, format string, args []byte) (string, error) {
 	t.Helper()
+	var out bytes.Buffer
+	err := printfLaunchTo(t, format, args, &out)
+	return out.String(), err
+}
+
+// printfLaunchTo runs printfOnce's kernel with its output written to out.
+func printfLaunchTo(t *testing.T, format string, args []byte, out io.Writer) error {
+	t.Helper()
 	init := func(b []byte) string {
 		s := make([]string, len(b))
 		for i, c := range b {
@@ -151,9 +169,7 @@ func printfLaunch(t *testing.T, format string, args []byte) (string, error) {
 		t.Fatal(err)
 	}
 	k, _ := mod.Function("k")
-	var out bytes.Buffer
-	err = k.Launch([3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}, 0, nil, &out)
-	return out.String(), err
+	return k.Launch([3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}, 0, nil, out)
 }
 
 // TestPrintfStringAfterHH: a printf with a %s after a %hh conversion faulted on the H200 with an
