@@ -14,6 +14,44 @@ import (
 // 805306375). printfText keeps such a field's padding as a count, so that cudasim's memory
 // holds the field's length, not its bytes, until writeTo streams it out.
 
+// fieldSpec is a conversion's flags, width and precision as C's printf reads them.
+type fieldSpec struct {
+	width, prec int64 // prec -1: none
+	left, zero  bool  // the '-' and '0' flags
+	dots        int   // how many '.' the conversion has
+}
+
+const (
+	intMax   = 1<<31 - 1 // the widest field and precision C's printf takes (int)
+	goFmtMax = 1_000_000 // the widest Go's fmt takes (past it, "%!(NOVERB)")
+)
+
+// parseFieldSpec reads flags and wp (width, '.', precision). ok is false for a width or a
+// precision past INT_MAX.
+func parseFieldSpec(flags, wp string) (s fieldSpec, ok bool) {
+	s = fieldSpec{prec: -1, left: strings.Contains(flags, "-"), zero: strings.Contains(flags, "0"), dots: strings.Count(wp, ".")}
+	count := func(digits string) int64 {
+		if len(strings.TrimLeft(digits, "0")) > 10 {
+			return intMax + 1
+		}
+		n, _ := strconv.ParseInt("0"+digits, 10, 64)
+		return n
+	}
+	width, prec, hasPrec := strings.Cut(wp, ".")
+	s.width = count(width)
+	if hasPrec {
+		prec, _, _ = strings.Cut(prec, ".")
+		s.prec = count(prec)
+	}
+	return s, s.width <= intMax && s.prec <= intMax
+}
+
+// big reports whether the field is wider or more precise than Go's fmt renders.
+func (s fieldSpec) big() bool { return s.width > goFmtMax || s.prec > goFmtMax }
+
+// zeroInt is whether an integer conversion pads with zeros: C ignores '0' given a precision.
+func (s fieldSpec) zeroInt() bool { return s.zero && s.prec < 0 }
+
 // printfText is a printf's output as it is built: text, with long runs of one byte counted.
 type printfText struct {
 	parts []printfRun
