@@ -5,6 +5,7 @@
 // array has 8 bytes, beside a kernel with a 4096-byte array, on the H200.
 #include <cstdio>
 #include <cuda_runtime.h>
+#include "q_smem.h"
 
 __global__ void s8(unsigned long long *o) {
   __shared__ unsigned long long a[1];
@@ -51,14 +52,6 @@ __device__ __noinline__ unsigned long long viaFunc(int i) {
 __global__ void callsShared(unsigned long long *o) { o[threadIdx.x] = viaFunc(threadIdx.x); }
 
 void report2();  // q_smem2.cu
-
-#define REPORT(k)                                                                      \
-  do {                                                                                 \
-    cudaFuncAttributes fa;                                                             \
-    cudaError_t e = cudaFuncGetAttributes(&fa, k);                                     \
-    printf("%-12s %s sharedSizeBytes %zu localSizeBytes %zu\n", #k, cudaGetErrorName(e), \
-           fa.sharedSizeBytes, fa.localSizeBytes);                                     \
-  } while (0)
 
 int main() {
   REPORT(s8);

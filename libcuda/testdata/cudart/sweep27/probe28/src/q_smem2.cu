@@ -2,6 +2,7 @@
 // function-scope __shared__ memory and one without.
 #include <cstdio>
 #include <cuda_runtime.h>
+#include "q_smem.h"
 
 __global__ void m2s8(unsigned long long *o) {
   __shared__ unsigned long long a[1];
@@ -16,14 +17,6 @@ __global__ void m2s200(unsigned long long *o) {
   o[threadIdx.x] = a[(threadIdx.x + 1) % 25];
 }
 __global__ void m2none(unsigned long long *o) { o[threadIdx.x] = threadIdx.x; }
-
-#define REPORT(k)                                                                      \
-  do {                                                                                 \
-    cudaFuncAttributes fa;                                                             \
-    cudaError_t e = cudaFuncGetAttributes(&fa, k);                                     \
-    printf("%-12s %s sharedSizeBytes %zu localSizeBytes %zu\n", #k, cudaGetErrorName(e), \
-           fa.sharedSizeBytes, fa.localSizeBytes);                                     \
-  } while (0)
 
 void report2() {
   REPORT(m2s8);
