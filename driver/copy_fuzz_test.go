@@ -18,7 +18,9 @@ import (
 // side that offset is taken modulo 2^64, as on the H200 (testdata/
 // reference/fuzz27: a row 2^63 times a pitch of 16 wrapped to 0 and copied
 // the buffer's first rows; testdata/fuzz/FuzzMemcpy3D/row-offset-wraps); on
-// another side a copy whose layout passes 2^64 bytes is refused.
+// another side a copy whose layout passes 2^64 bytes is refused, and on any
+// side one whose rows span more than 2^64 bytes (rows-span-wraps: rows of
+// pitch 2^63 copied over and over the same memory; the run hung).
 func FuzzMemcpy3D(f *testing.F) {
 	// Seeds: each side as its kind (the cases of the switch below), x, y, z, pitch,
 	// height and LOD, then width, height and depth; the numbers index
@@ -114,12 +116,16 @@ func FuzzMemcpy3D(f *testing.F) {
 		src := before[sides[0]]
 		if p.WidthInBytes == 0 || p.Height == 0 {
 			p.Depth = 0 // nothing is copied
+		} else if _, sok := layoutOffset(0, p.Height-1, p.Depth-1, p.SrcPitch, p.SrcHeight, p.WidthInBytes); !sok {
+			t.Fatalf("cuMemcpy3D %+v succeeded, but its source rows span more than 2^64 bytes", p)
+		} else if _, dok := layoutOffset(0, p.Height-1, p.Depth-1, p.DstPitch, p.DstHeight, p.WidthInBytes); !dok {
+			t.Fatalf("cuMemcpy3D %+v succeeded, but its destination rows span more than 2^64 bytes", p)
 		}
 		for z := range p.Depth {
 			for y := range p.Height {
 				s, sok := layoutOffset(p.SrcXInBytes, p.SrcY+y, p.SrcZ+z, p.SrcPitch, p.SrcHeight, p.WidthInBytes)
 				d, dok := layoutOffset(p.DstXInBytes, p.DstY+y, p.DstZ+z, p.DstPitch, p.DstHeight, p.WidthInBytes)
-				device := func(side int) bool { return side == 1 || side == 2 }
+				device := func(side int) bool { return side == 1 || side == 2 } // the start may wrap
 				if !sok && !device(sides[0]) || !dok && !device(sides[1]) {
 					t.Fatalf("cuMemcpy3D %+v succeeded, but row %d of slice %d lies past 2^64 bytes", p, y, z)
 				}
