@@ -225,38 +225,29 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 		chunk := lit
 		lit = 0
 		fs, ok := parseFieldSpec(flags, width+f[number:j])
-		later := strings.IndexByte(f[j+1:], '%') >= 0
-		if strings.IndexByte("diuxXocfFeEgGaAs", conv) >= 0 {
-			switch {
-			case fs.dots > 1:
-				// "[%1.2.3d]" printed as written (testdata/reference/fuzz27, two-dots).
-				if later {
-					w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): the conversion %%%s%c has a second '.' and a conversion follows it: whether the H200 takes an argument for it was not measured", f, spec, conv)
-					return nil, 0, false
-				}
-				out.WriteString(f[i : j+1])
-				i = j
-				continue
-			case !ok:
-				// A width or precision past INT_MAX, which C's printf refuses: the H200
-				// printed "]\n" for "[%99999999999999999999a]\n" (fuzz27, huge-a).
-				if later {
-					w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): the conversion %%%s%c has a width or precision past INT_MAX and a conversion follows it: whether the H200 takes an argument for it was not measured", f, spec, conv)
-					return nil, 0, false
-				}
-				out.cur = out.cur[:len(out.cur)-chunk]
-				i = j
-				continue
-			}
+		if fs.dots > 1 && strings.IndexByte("diuxXocfFeEgGaAs", conv) >= 0 {
+			// A second '.': printed as written, taking no argument ("[%1.2.3d|%d]" with 5
+			// and 6 printed "[%1.2.3d|5]"; fuzz27's two-dots, probe28's q_printf).
+			out.WriteString(f[i : j+1])
+			i = j
+			continue
 		}
-		// put writes the conversion's field; one that C's printf would make longer than
-		// INT_MAX with its chunk, which it refuses, was not measured.
+		// put writes the conversion's field. A width or precision past INT_MAX, which C's
+		// printf refuses, prints nothing, and the text since the last conversion goes too,
+		// while the argument is taken ("x[%99999999999999999999a|%d]y" with 1.0 and 6
+		// printed "|6]y"; fuzz27's huge-a, probe28's q_printf). A field that C's printf
+		// would make longer than INT_MAX with that text, which it refuses too, was not
+		// measured.
 		put := func(fd printfField, zero bool) bool {
-			if max(fd.len(), fs.width)+int64(chunk) > intMax {
+			switch {
+			case !ok:
+				out.cur = out.cur[:len(out.cur)-chunk]
+			case max(fd.len(), fs.width)+int64(chunk) > intMax:
 				w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): the conversion %%%s%c prints more than INT_MAX characters: what the H200 prints was not measured", f, spec, conv)
 				return false
+			default:
+				out.put(fd, fs.width, fs.left, zero)
 			}
-			out.put(fd, fs.width, fs.left, zero)
 			return true
 		}
 		if sized && modelled && strings.IndexByte("diu", conv) >= 0 {
@@ -284,9 +275,15 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 		i = j
 		switch conv {
 		case '%':
-			// With flags or a width: one '%' and no argument, as the H200 printed
-			// "%5%" (s_printf2).
-			out.WriteByte('%')
+			// With flags, a width or a precision: one '%' and no argument while recorded
+			// arguments remain, as written once they are used up ("[%5%|%d]" with 7
+			// printed "[%|7]", "[%d|%5%]" "[7|%5%]", "%%|%5%" "%|%5%": probe28's
+			// q_printf; s_printf2).
+			if modelled && off >= argBytes {
+				out.WriteString(f[start-1 : j+1])
+			} else {
+				out.WriteByte('%')
+			}
 		case 'd', 'i', 'u', 'x', 'X', 'o', 'c':
 			size := uint64(4)
 			if long > 0 {
@@ -431,8 +428,9 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 // string or a pointer, each at its natural alignment; nothing for a conversion with the z, j
 // or t length (s_printf's %llx before its %zu read the format string; in s_printf2 a %zu, %jd
 // or %td took the low word of its argument, and the %d after it read garbage that changed from
-// run to run, which cudasim does not model). ok is false for a '*' precision or an unknown
-// conversion, whose copy was not worked out.
+// run to run, which cudasim does not model) or with a second '.' ("[%1.2.3f|%d]" with 1.5
+// and 6 printed "[%1.2.3f|0]": the %d read the double's low word; probe28's q_printf). ok is
+// false for a '*' precision or an unknown conversion, whose copy was not worked out.
 func recordedArgs(f string) (n uint64, ok bool) {
 	ok = true
 	eachConversion(f, func(mods string, conv byte) bool {
@@ -440,8 +438,8 @@ func recordedArgs(f string) (n uint64, ok bool) {
 			n, ok = 0, false
 			return false
 		}
-		if strings.ContainsAny(mods, "zjt") {
-			return true
+		if strings.ContainsAny(mods, "zjt") || strings.Count(mods, ".") > 1 {
+			return true // nothing copied: a z, j or t length; a second '.' (not a conversion)
 		}
 		if strings.Contains(mods, "*") {
 			n = (n+3)&^3 + 4

@@ -8,8 +8,11 @@ import (
 	"hash"
 	"math"
 	"os"
+	"strconv"
 	"strings"
 	"testing"
+
+	"cudasim/cu"
 )
 
 // printDigest keeps what a test compares of a printf's output: its length, its sha256 and its
@@ -120,4 +123,91 @@ func TestPrintfHexSubnormals(t *testing.T) {
 	if got.String() != strings.Join(lines, "") {
 		t.Errorf("printf %%a:\n%s\nthe H200 printed:\n%s", got.String(), strings.Join(lines, ""))
 	}
+}
+
+// TestPrintfProbe28: the cases of probe28's q_printf (libcuda/testdata/cudart/sweep27/probe28/
+// src/q_printf.cu), each as the H200 printed it (h200/b118.q_printf.out, the same from nvcc
+// 11.8's and 13.0's builds; lines over 300 bytes cut by probe28's filter.c, and cut the same
+// way here): "%5%" one '%' while recorded arguments remain and as written after; a second '.'
+// as written, taking no argument; a width or precision past INT_MAX dropping the text since
+// the last conversion but taking its argument; conversions without arguments (a NULL argument
+// buffer) faulting; glibc's %a of subnormals, precisions and flags.
+func TestPrintfProbe28(t *testing.T) {
+	a := []byte(nil) // no arguments: vprintf(format, NULL)
+	cases := []struct {
+		name, format string
+		args         []byte
+	}{
+		{"pct_alone", "[%5%]\n", a},
+		{"pct_wprintf", "%%|%5%|100%%\n", a},
+		{"pct_then_d", "[%5%|%d]\n", nvccArgs(int32(7))},
+		{"d_then_pct", "[%d|%5%]\n", nvccArgs(int32(7))},
+		{"d_pct_d", "[%d|%5%|%d]\n", nvccArgs(int32(7), int32(8))},
+		{"pct_minus", "[%-5%]\n", a},
+		{"pct_zero", "[%05%]\n", a},
+		{"pct_prec", "[%.3%]\n", a},
+		{"pct_plain_noargs", "[%%]\n", a},
+		{"lld_then_pct", "[%lld|%5%]\n", nvccArgs(int64(7))},
+		{"pct_then_s", "[%5%|%s]\n", nvccArgs(uint64(0))}, // a pointer to "str" (strs)
+		{"pct_then_f", "[%5%|%f]\n", nvccArgs(1.5)},
+		{"two_pct", "[%5%|%3%|%d]\n", nvccArgs(int32(9))},
+		{"d_noargs", "[%d]\n", a},
+		{"x_noargs", "[%5x|%s]\n", a},
+		{"twodots_d", "[%1.2.3d|%d]\n", nvccArgs(int32(5), int32(6))},
+		{"twodots_noargs", "[%1.2.3d]\n", a},
+		{"twodots_f", "[%1.2.3f|%d]\n", nvccArgs(1.5, int32(6))},
+		{"w_int_max1", "[%2147483648d|%d]\n", nvccArgs(int32(5), int32(6))},
+		{"w_2p32", "[%4294967296d|%d]\n", nvccArgs(int32(5), int32(6))},
+		{"w_2p32p5", "[%4294967301d|%d]\n", nvccArgs(int32(5), int32(6))},
+		{"p_int_max1", "[%.2147483648d|%d]\n", nvccArgs(int32(5), int32(6))},
+		{"a_huge_then_d", "x[%99999999999999999999a|%d]y\n", nvccArgs(1.0, int32(6))},
+		{"a_int_max1", "x[%2147483648a]y\n", nvccArgs(1.0)},
+		{"f_prec_2p32", "x[%.4294967296f]y\n", nvccArgs(1.0)},
+		{"s_w_int_max1", "x[%2147483648s]y\n", nvccArgs(uint64(0))}, // a pointer to "s"
+		{"a_subnormals", "%a|%a|%a|%.1a|%.0a|%.12a|%.13a|%.14a|%#a|%+a|% a|%030a|%-30a|%A\n", nvccArgs(4.9406564584124654e-324,
+			1.0e-310, 2.2250738585072009e-308, 2.2250738585072009e-308, 2.2250738585072009e-308, 1.0e-310, 1.0e-310,
+			1.0e-310, 5e-324, 5e-324, 5e-324, -1.0e-310, -1.0e-310, -3e-320)},
+		{"a_round", "%.0a|%.0a|%.0a|%.1a|%.1a|%.2a|%.0a|%.0a\n", nvccArgs(1.5, 2.5, 1.0625, 1.03125, 1.09375, 1.0009765625,
+			3.0e-320, 1.1e-308)},
+		{"after", "[after %d]\n", nvccArgs(int32(7))},
+	}
+	want, err := os.ReadFile("../libcuda/testdata/cudart/sweep27/probe28/h200/b118.q_printf.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got strings.Builder
+	for _, c := range cases {
+		var strs []printfString
+		switch c.name {
+		case "pct_then_s":
+			strs = []printfString{{0, "str"}}
+		case "s_w_int_max1":
+			strs = []printfString{{0, "s"}}
+		}
+		var out strings.Builder
+		err := printfLaunchTo(t, c.format, c.args, &out, strs...)
+		sync := "cudaSuccess"
+		switch {
+		case cu.Code(err) == cu.ErrorIllegalAddress:
+			sync = "cudaErrorIllegalAddress"
+		case err != nil:
+			t.Errorf("%s: %v", c.name, err)
+		}
+		got.WriteString(cutLongLines("== case " + c.name + "\n" + out.String() + "\n== end " + c.name + ": " + sync + "\n"))
+	}
+	if got.String() != string(want) {
+		t.Errorf("q_printf's cases differ from the H200's:\n%s\nthe H200 printed:\n%s", got.String(), want)
+	}
+}
+
+// cutLongLines is what probe28's filter.c makes of text: a line over 300 bytes becomes
+// "<<N bytes: FIRST ... LAST>>" with its first 100 and last 60 bytes.
+func cutLongLines(s string) string {
+	lines := strings.SplitAfter(s, "\n")
+	for i, l := range lines {
+		if body := strings.TrimSuffix(l, "\n"); len(body) > 300 {
+			lines[i] = "<<" + strconv.Itoa(len(body)) + " bytes: " + body[:100] + " ... " + body[len(body)-60:] + ">>\n"
+		}
+	}
+	return strings.Join(lines, "")
 }

@@ -142,8 +142,15 @@ func printfLaunch(t *testing.T, format string, args []byte) (string, error) {
 	return out.String(), err
 }
 
+// printfString is a C string that printfLaunchTo places in device memory, its address
+// stored at byte off of the arguments (a %s argument).
+type printfString struct {
+	off int
+	s   string
+}
+
 // printfLaunchTo runs printfOnce's kernel with its output written to out.
-func printfLaunchTo(t *testing.T, format string, args []byte, out io.Writer) error {
+func printfLaunchTo(t *testing.T, format string, args []byte, out io.Writer, strs ...printfString) error {
 	t.Helper()
 	init := func(b []byte) string {
 		s := make([]string, len(b))
@@ -153,13 +160,21 @@ func printfLaunchTo(t *testing.T, format string, args []byte, out io.Writer) err
 		return strings.Join(s, ", ")
 	}
 	f := append([]byte(format), 0)
+	null := args == nil // vprintf(format, NULL), as nvcc calls it for a printf without arguments
 	args = append(args, make([]byte, 8)...)
-	src := hdr + `.extern .func (.param .b32 r) vprintf(.param .b64 f, .param .b64 a);
+	strDecls, strStores := "", ""
+	for i, p := range strs {
+		name := "str" + strconv.Itoa(i)
+		b := append([]byte(p.s), 0)
+		strDecls += ".global .align 1 .b8 " + name + "[" + strconv.Itoa(len(b)) + "] = {" + init(b) + "};\n"
+		strStores += "\n\tmov.u64 %rd3, " + name + "; cvta.global.u64 %rd3, %rd3; st.u64 [%rd2+" + strconv.Itoa(p.off) + "], %rd3;"
+	}
+	src := hdr + strDecls + `.extern .func (.param .b32 r) vprintf(.param .b64 f, .param .b64 a);
 .global .align 1 .b8 fmtp[` + strconv.Itoa(len(f)) + `] = {` + init(f) + `};
 .global .align 8 .b8 argp[` + strconv.Itoa(len(args)) + `] = {` + init(args) + `};
 .visible .entry k() { .reg .b64 %rd<4>; .reg .b32 %r<2>;
 	mov.u64 %rd1, fmtp; cvta.global.u64 %rd1, %rd1;
-	mov.u64 %rd2, argp; cvta.global.u64 %rd2, %rd2;
+	mov.u64 %rd2, argp; cvta.global.u64 %rd2, %rd2;` + strStores + map[bool]string{true: "\n\tmov.u64 %rd2, 0;"}[null] + `
 	{ .param .b64 p0; st.param.b64 [p0], %rd1; .param .b64 p1; st.param.b64 [p1], %rd2; .param .b32 r0;
 	  call.uni (r0), vprintf, (p0, p1); ld.param.b32 %r1, [r0]; }
 	ret; }`
