@@ -610,10 +610,12 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 func (t *Thread) execKernel(fn *function, c *ctx.Context, l *module.Launch, x *module.Exec, g *devGrid) error {
 	err := fn.f.Run(l, x)
 	if need, ok := fn.f.CalleeStack(); ok && uint64(need) > uint64(x.StackSize) {
-		// The driver raises the stack limit to what a launch's call graph needs and
-		// keeps it (the H200 read 4096 after a launch whose callee had a 4 KiB frame:
-		// libcuda/testdata/cudart/sweep27, p_unknowns); the engine ran with as much.
-		c.SetLimit(uint32(LimitStackSize), uint64(need))
+		// The driver raises the stack limit to what a launch's call graph needs, in
+		// steps of 16 bytes, and keeps it: the H200 read 4096, 1104, 2000 and 4112
+		// after launches whose callee had a 4,096-, 1,100-, 2,000- and 4,100-byte
+		// frame (libcuda/testdata/cudart/sweep27: p_unknowns, probe28's q_stack
+		// frames); the engine ran with as much.
+		c.SetLimit(uint32(LimitStackSize), roundUp(uint64(need), limitRules[LimitStackSize].step))
 	}
 	if err == nil {
 		err = g.drain() // the grid's device-side launches (devrt.go)

@@ -58,3 +58,25 @@ func TestCudartSweep27(t *testing.T) {
 		})
 	}
 }
+
+// TestCudartProbe28 runs probe28's programs (sweep27/probe28/README.md), as
+// nvcc 11.8 built them plainly and with -G, on cudasim's libcuda.so.1 and
+// compares what they print with what they printed on the H200
+// (probe28/h200/, no exit line there): q_smem, the static shared memory of
+// kernels with __shared__ arrays (not rounded up to the dynamic array's
+// alignment in a -G module; a callee's counted), and "q_stack frames", the
+// stack limit a launch raised (to its callee's frame, in steps of 16 bytes).
+// q_printf's cases are sim's TestPrintfProbe28.
+func TestCudartProbe28(t *testing.T) {
+	dir := filepath.Join(sweep27Dir, "probe28")
+	bin := unpackPrograms(t, dir, "bin.txz")
+	noExitLine := func(want, got string) (string, string) { return want, strings.TrimSuffix(got, "exit 0\n") }
+	var cases []programCase
+	for _, b := range []string{"b118", "b118G"} {
+		cases = append(cases,
+			programCase{name: b + "/q_smem", exe: filepath.Join(bin, b, "q_smem"), golden: filepath.Join(dir, "h200", b+".q_smem.out"), filter: noExitLine},
+			programCase{name: b + "/q_stack_frames", exe: filepath.Join(bin, b, "q_stack"), args: []string{"frames"},
+				golden: filepath.Join(dir, "h200", b+".q_stack_frames.out"), filter: noExitLine})
+	}
+	runPrograms(t, library(t), cases)
+}

@@ -15,7 +15,7 @@ export PATH=$PATH:/usr/local/cuda/bin
 here=$(cd "$(dirname "$0")" && pwd)
 start=$SECONDS
 work=$(mktemp -d)
-mkdir -p "$work/bin" && xz -dc "$here/bin-d.txz" | tar -x -C "$work/bin"
+xz -dc "$here/bin-d.txz" | tar -x -C "$work"
 mv "$work/bin/sb118" "$work/bin/s130118" # nvcc 11.8's builds, run beside 13.0's
 flags=(-O2 -std=c++17 -Xcompiler -static-libstdc++ -Xcompiler -static-libgcc)
 mkdir -p "$work/bin/b130" "$work/bin/b130G"

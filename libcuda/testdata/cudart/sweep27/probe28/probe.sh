@@ -23,7 +23,7 @@ start=$SECONDS
 	nvcc --version | tail -1
 } > "$OUT/env.txt" 2>&1
 work=$(mktemp -d)
-mkdir -p "$work/bin" && xz -dc "$here/bin.txz" | tar -x -C "$work/bin"
+xz -dc "$here/bin.txz" | tar -x -C "$work"
 cc -O2 -o "$work/filter" "$here/filter.c"
 # sweep27's sources, for nvcc 13.0, in the layout their #include expects
 mkdir -p "$work/cudart/src" && cp "$here/check.h" "$work/cudart/src/"
