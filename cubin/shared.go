@@ -1,6 +1,7 @@
 package cubin
 
 import (
+	"slices"
 	"sync"
 
 	"cudasim/sim/ptx"
@@ -34,26 +35,54 @@ func (s *sharedScan) get() int {
 	return s.n
 }
 
-// hasModuleShared reports whether m declares module-scope .shared variables.
+// hasModuleShared reports whether m declares .shared variables a kernel may
+// not declare itself: at module scope, or inside a device function (a
+// __shared__ array of a __device__ function, which nvcc demotes into it).
 func hasModuleShared(m *ptx.Module) bool {
 	for _, v := range m.Variables {
 		if v.Space == ptx.SpaceShared {
 			return true
 		}
 	}
+	for _, f := range m.Functions {
+		if !f.Entry && addShared(0, f) > 0 {
+			return true
+		}
+	}
 	return false
 }
 
+// addShared lays the .shared variables function f declares in its body out
+// after n bytes, each at its alignment, and returns the end.
+func addShared(n int, f *ptx.Function) int {
+	for _, d := range f.Locals {
+		if d.Space == ptx.SpaceShared && d.Linkage != ptx.Extern {
+			n = alignUp(n, d.Align) + d.Size
+		}
+	}
+	return n
+}
+
 // StaticShared returns kernel f's static shared memory: own bytes of its
-// own declarations, then the module-scope .shared variables of m that f or
-// a function it calls names, each at its alignment, rounded up to the
-// alignment of m's dynamic shared arrays.
+// own declarations, then those of the device functions it calls (the H200
+// counted a callee's 512-byte __shared__ array: probe28's q_smem,
+// callsShared), then the module-scope .shared variables of m that f or a
+// function it calls names, each at its alignment, rounded up to the
+// alignment of m's dynamic shared arrays, but in a debug module (-G: PTX
+// .target debug), where the H200 read 8, 100 and 1000 bytes for arrays of
+// those sizes beside a 16-byte aligned dynamic array (q_smem, b118G).
 func StaticShared(m *ptx.Module, f *ptx.Function, own int) int {
 	n := own
+	for _, g := range m.Reachable(f)[1:] {
+		n = addShared(n, g)
+	}
 	for _, v := range m.SharedVariables(f) {
 		if v.Linkage != ptx.Extern {
 			n = alignUp(n, v.Align) + v.Size
 		}
+	}
+	if slices.Contains(m.Targets, "debug") {
+		return n
 	}
 	dyn := 1
 	for _, v := range m.Variables {

@@ -613,6 +613,14 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 // a fault becomes context c's sticky error.
 func (t *Thread) execKernel(fn *function, c *ctx.Context, l *module.Launch, x *module.Exec, g *devGrid) error {
 	err := fn.f.Run(l, x)
+	if need, ok := fn.f.CalleeStack(); ok && uint64(need) > uint64(x.StackSize) {
+		// The driver raises the stack limit to what a launch's call graph needs, in
+		// steps of 16 bytes, and keeps it: the H200 read 4096, 1104, 2000 and 4112
+		// after launches whose callee had a 4,096-, 1,100-, 2,000- and 4,100-byte
+		// frame (libcuda/testdata/cudart/sweep27: p_unknowns, probe28's q_stack
+		// frames); the engine ran with as much.
+		c.SetLimit(uint32(LimitStackSize), roundUp(uint64(need), limitRules[LimitStackSize].step))
+	}
 	if err == nil {
 		err = g.drain() // the grid's device-side launches (devrt.go)
 	} else {

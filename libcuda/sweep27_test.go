@@ -3,6 +3,7 @@
 package main
 
 import (
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -24,7 +25,10 @@ const sweep27Dir = cudartDir + "/sweep27"
 
 // TestCudartSweep27 runs every program of sweep27's bin.txz on cudasim's
 // libcuda.so.1 and requires its verdict: the last line PASS and exit
-// status 0. No golden file: the programs judge themselves.
+// status 0. No golden file: the programs judge themselves, but for the
+// probe p_unknowns, whose whole output must be what the H200 printed
+// (golden/p_unknowns.h200.out, the same for b118 and b118G: printf's %a of
+// subnormals, NaN cases, the stack limit a launch raised).
 func TestCudartSweep27(t *testing.T) {
 	bin := unpackPrograms(t, sweep27Dir, "bin.txz")
 	exes, err := filepath.Glob(filepath.Join(bin, "b*", "[wp]_*"))
@@ -40,10 +44,39 @@ func TestCudartSweep27(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			got := runProgram(t, lib, c, "h200")
+			if filepath.Base(exe) == "p_unknowns" {
+				want, err := os.ReadFile(filepath.Join(sweep27Dir, "golden", "p_unknowns.h200.out"))
+				if err != nil {
+					t.Fatal(err)
+				}
+				compareGolden(t, "golden/p_unknowns.h200.out", string(want), got)
+			}
 			if !strings.HasSuffix(got, "\nPASS\nexit 0\n") {
 				t.Errorf("%s did not pass:\n%s", c.name, tail(got, 4000))
 				t.Logf("again with CUDASIM_LOG=error:\n%s", tail(runProgram(t, lib, c, "h200", "CUDASIM_LOG=error"), 4000))
 			}
 		})
 	}
+}
+
+// TestCudartProbe28 runs probe28's programs (sweep27/probe28/README.md), as
+// nvcc 11.8 built them plainly and with -G, on cudasim's libcuda.so.1 and
+// compares what they print with what they printed on the H200
+// (probe28/h200/, no exit line there): q_smem, the static shared memory of
+// kernels with __shared__ arrays (not rounded up to the dynamic array's
+// alignment in a -G module; a callee's counted), and "q_stack frames", the
+// stack limit a launch raised (to its callee's frame, in steps of 16 bytes).
+// q_printf's cases are sim's TestPrintfProbe28.
+func TestCudartProbe28(t *testing.T) {
+	dir := filepath.Join(sweep27Dir, "probe28")
+	bin := unpackPrograms(t, dir, "bin.txz")
+	noExitLine := func(want, got string) (string, string) { return want, strings.TrimSuffix(got, "exit 0\n") }
+	var cases []programCase
+	for _, b := range []string{"b118", "b118G"} {
+		cases = append(cases,
+			programCase{name: b + "/q_smem", exe: filepath.Join(bin, b, "q_smem"), golden: filepath.Join(dir, "h200", b+".q_smem.out"), filter: noExitLine},
+			programCase{name: b + "/q_stack_frames", exe: filepath.Join(bin, b, "q_stack"), args: []string{"frames"},
+				golden: filepath.Join(dir, "h200", b+".q_stack_frames.out"), filter: noExitLine})
+	}
+	runPrograms(t, library(t), cases)
 }

@@ -28,7 +28,7 @@ func (w *warp) builtin(fi *funcInfo, cs *callSite, mask uint32) bool {
 				return false
 			}
 			if wr := w.cta.l.Stdout; wr != nil {
-				io.WriteString(wr, out)
+				out.writeTo(wr)
 			}
 			if len(cs.rets) > 0 && !cs.rets[0].pred {
 				w.r[cs.rets[0].slot][l] = uint64(n)
@@ -109,16 +109,16 @@ func (w *warp) cstring(addr uint64, l int) (string, bool) {
 // argAddr, laid out as nvcc packs it (each argument at its natural alignment; integers narrower
 // than int widened to int, float promoted to double). It returns the text and the number of
 // arguments consumed.
-func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
+func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 	f, ok := w.cstring(fmtAddr, l)
 	if !ok {
-		return "", 0, false
+		return nil, 0, false
 	}
 	if stringAfterHH(f) {
 		w.faultf(cu.ErrorIllegalAddress, l, argAddr, "printf(%q): a %%s after a %%hh conversion, where the H200 faults", f)
-		return "", 0, false
+		return nil, 0, false
 	}
-	var out strings.Builder
+	var out printfText
 	off := uint64(0)
 	nargs := 0
 	// The H200's record of a printf: the arguments the device side copied, then the format
@@ -130,7 +130,7 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 		for i := uint64(0); i < n; i++ {
 			b := w.generic(argAddr+i, 1, l, false)
 			if b == nil {
-				return "", 0, false
+				return nil, 0, false
 			}
 			record = append(record, b[0])
 		}
@@ -156,15 +156,18 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 		nargs++
 		return loadN(b, size), true
 	}
+	lit := 0 // bytes of text written since the last conversion
 	for i := 0; i < len(f); i++ {
 		ch := f[i]
 		if ch != '%' {
 			out.WriteByte(ch)
+			lit++
 			continue
 		}
 		j := i + 1
 		if j < len(f) && f[j] == '%' {
 			out.WriteByte('%')
+			lit++
 			i = j
 			continue
 		}
@@ -180,9 +183,13 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 			// the others, and every '*' precision, as written.
 			v, ok := next(4)
 			if !ok {
-				return "", 0, false
+				return nil, 0, false
 			}
 			n := int64(int32(v))
+			if n == math.MinInt32 {
+				w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): a '*' width of INT_MIN: what the H200 prints was not measured", f)
+				return nil, 0, false
+			}
 			if n < 0 {
 				flags, n = "-"+flags, -n
 			}
@@ -213,9 +220,35 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 			break
 		}
 		conv := f[j]
-		if strings.IndexByte("diuxXocfFeEgGaAs", conv) >= 0 && !printableSpec(spec) {
-			w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): the conversion %%%s%c has a width or precision over 1,000,000 or a second '.': what the H200 prints was not measured", f, spec, conv)
-			return "", 0, false
+		// The host's printf formats each conversion with the text before it since the last
+		// one (its chunk); what it refuses takes that text with it (below).
+		chunk := lit
+		lit = 0
+		fs, ok := parseFieldSpec(flags, width+f[number:j])
+		if fs.dots > 1 && strings.IndexByte("diuxXocfFeEgGaAs", conv) >= 0 {
+			// A second '.': printed as written, taking no argument ("[%1.2.3d|%d]" with 5
+			// and 6 printed "[%1.2.3d|5]"; fuzz27's two-dots, probe28's q_printf).
+			out.WriteString(f[i : j+1])
+			i = j
+			continue
+		}
+		// put writes the conversion's field. A width or precision past INT_MAX, which C's
+		// printf refuses, prints nothing, and the text since the last conversion goes too,
+		// while the argument is taken ("x[%99999999999999999999a|%d]y" with 1.0 and 6
+		// printed "|6]y"; fuzz27's huge-a, probe28's q_printf). A field that C's printf
+		// would make longer than INT_MAX with that text, which it refuses too, was not
+		// measured.
+		put := func(fd printfField, zero bool) bool {
+			switch {
+			case !ok:
+				out.cur = out.cur[:len(out.cur)-chunk]
+			case max(fd.len(), fs.width)+int64(chunk) > intMax:
+				w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): the conversion %%%s%c prints more than INT_MAX characters: what the H200 prints was not measured", f, spec, conv)
+				return false
+			default:
+				out.put(fd, fs.width, fs.left, zero)
+			}
+			return true
 		}
 		if sized && modelled && strings.IndexByte("diu", conv) >= 0 {
 			// The z, j and t lengths, which the device side copied nothing for
@@ -229,16 +262,28 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 				continue
 			}
 			v, _ := next(4)
-			fmt.Fprintf(&out, "%"+spec+"d", uint32(v))
+			if fs.big() {
+				if !put(intField('u', flags, false, uint64(uint32(v)), fs.prec), fs.zeroInt()) {
+					return nil, 0, false
+				}
+			} else {
+				fmt.Fprintf(&out, "%"+spec+"d", uint32(v))
+			}
 			i = j
 			continue
 		}
 		i = j
 		switch conv {
 		case '%':
-			// With flags or a width: one '%' and no argument, as the H200 printed
-			// "%5%" (s_printf2).
-			out.WriteByte('%')
+			// With flags, a width or a precision: one '%' and no argument while recorded
+			// arguments remain, as written once they are used up ("[%5%|%d]" with 7
+			// printed "[%|7]", "[%d|%5%]" "[7|%5%]", "%%|%5%" "%|%5%": probe28's
+			// q_printf; s_printf2).
+			if modelled && off >= argBytes {
+				out.WriteString(f[start-1 : j+1])
+			} else {
+				out.WriteByte('%')
+			}
 		case 'd', 'i', 'u', 'x', 'X', 'o', 'c':
 			size := uint64(4)
 			if long > 0 {
@@ -249,7 +294,7 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 			}
 			v, ok := next(size)
 			if !ok {
-				return "", 0, false
+				return nil, 0, false
 			}
 			switch {
 			case char && long == 0:
@@ -264,86 +309,106 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 					v = uint64(uint32(int16(v)))
 				}
 			}
+			if size == 4 && conv != 'd' && conv != 'i' {
+				v = uint64(uint32(v))
+			}
 			switch conv {
 			case 'd', 'i':
-				var s int64
+				s := int64(v)
 				if size == 4 {
 					s = int64(int32(v))
-				} else {
-					s = int64(v)
+				}
+				if fs.big() {
+					mag := uint64(s)
+					if s < 0 {
+						mag = -mag
+					}
+					if !put(intField(conv, flags, s < 0, mag, fs.prec), fs.zeroInt()) {
+						return nil, 0, false
+					}
+					continue
 				}
 				fmt.Fprintf(&out, "%"+spec+"d", s)
-			case 'u':
-				if size == 4 {
-					v = uint64(uint32(v))
-				}
-				fmt.Fprintf(&out, "%"+spec+"d", v)
 			case 'c':
-				fmt.Fprintf(&out, "%"+spec+"c", rune(byte(v)))
+				// C pads a character with spaces whatever the '0' flag (Go with zeros).
+				if !put(printfField{body: string([]byte{byte(v)})}, false) {
+					return nil, 0, false
+				}
 			default:
-				if size == 4 {
-					v = uint64(uint32(v))
+				if fs.big() {
+					if !put(intField(conv, flags, false, v, fs.prec), fs.zeroInt()) {
+						return nil, 0, false
+					}
+					continue
 				}
 				if v == 0 && conv != 'o' {
 					// C's '#' prefixes 0x only to a nonzero value (the H200's %#x of 0: "0");
 					// Go's to every value.
 					spec = strings.ReplaceAll(spec, "#", "")
 				}
+				if conv == 'u' {
+					conv = 'd'
+				}
 				fmt.Fprintf(&out, "%"+spec+string(conv), v)
 			}
 		case 'f', 'F', 'e', 'E', 'g', 'G', 'a', 'A':
 			v, ok := next(8)
 			if !ok {
-				return "", 0, false
+				return nil, 0, false
 			}
 			x := math.Float64frombits(v)
-			if math.IsNaN(x) || math.IsInf(x, 0) {
-				s := "nan"
-				if math.IsInf(x, 1) {
-					s = "inf"
-				} else if math.IsInf(x, -1) {
-					s = "-inf"
-				} else if math.Signbit(x) {
-					s = "-nan"
+			upper := conv >= 'A' && conv <= 'Z'
+			switch {
+			case math.IsNaN(x) || math.IsInf(x, 0):
+				// As C prints them: a sign as for a number, padded with spaces whatever
+				// the '0' flag.
+				body := "nan"
+				if math.IsInf(x, 0) {
+					body = "inf"
 				}
-				if conv >= 'A' && conv <= 'Z' {
-					s = strings.ToUpper(s)
+				if upper {
+					body = strings.ToUpper(body)
 				}
-				w := strings.TrimLeft(spec, "-+ #0")
-				fmt.Fprintf(&out, "%"+strings.ReplaceAll(w, "0", "")+"s", s)
-				continue
+				if !put(printfField{sign: signOf(math.Signbit(x), flags), body: body}, false) {
+					return nil, 0, false
+				}
+			case conv == 'a' || conv == 'A':
+				if !put(hexFloatField(x, flags, fs.prec, upper), fs.zero) {
+					return nil, 0, false
+				}
+			case fs.big():
+				if !put(floatField(conv, flags, x, fs.prec), fs.zero) {
+					return nil, 0, false
+				}
+			default:
+				if !strings.Contains(spec, ".") {
+					spec += ".6"
+				}
+				if conv == 'F' {
+					conv = 'f'
+				}
+				fmt.Fprintf(&out, "%"+spec+string(conv), x)
 			}
-			if !strings.Contains(spec, ".") && conv != 'a' && conv != 'A' {
-				spec += ".6"
-			}
-			gc := conv
-			switch conv {
-			case 'F':
-				gc = 'f'
-			case 'a':
-				gc = 'x'
-			case 'A':
-				gc = 'X'
-			}
-			if gc == 'x' || gc == 'X' {
-				out.WriteString(hexFloat(spec, gc, x))
-				continue
-			}
-			fmt.Fprintf(&out, "%"+spec+string(gc), x)
 		case 's':
 			v, ok := next(8)
 			if !ok {
-				return "", 0, false
+				return nil, 0, false
 			}
 			s, ok := w.cstring(v, l)
 			if !ok {
-				return "", 0, false
+				return nil, 0, false
 			}
-			fmt.Fprintf(&out, "%"+spec+"s", s)
+			if fs.prec >= 0 && int64(len(s)) > fs.prec {
+				s = s[:fs.prec]
+			}
+			// C pads a string with spaces whatever the '0' flag (Go with zeros).
+			if !put(printfField{body: s}, false) {
+				return nil, 0, false
+			}
 		case 'p':
 			v, ok := next(8)
 			if !ok {
-				return "", 0, false
+				return nil, 0, false
 			}
 			if v == 0 {
 				out.WriteString("(nil)") // as the H200 printed NULL (s_printf2)
@@ -354,7 +419,7 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 			out.WriteString(f[start-1 : j+1])
 		}
 	}
-	return out.String(), nargs, true
+	return &out, nargs, true
 }
 
 // recordedArgs is how many bytes of arguments the H200's device-side printf copies for format
@@ -363,8 +428,9 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (string, int, bool) {
 // string or a pointer, each at its natural alignment; nothing for a conversion with the z, j
 // or t length (s_printf's %llx before its %zu read the format string; in s_printf2 a %zu, %jd
 // or %td took the low word of its argument, and the %d after it read garbage that changed from
-// run to run, which cudasim does not model). ok is false for a '*' precision or an unknown
-// conversion, whose copy was not worked out.
+// run to run, which cudasim does not model) or with a second '.' ("[%1.2.3f|%d]" with 1.5
+// and 6 printed "[%1.2.3f|0]": the %d read the double's low word; probe28's q_printf). ok is
+// false for a '*' precision or an unknown conversion, whose copy was not worked out.
 func recordedArgs(f string) (n uint64, ok bool) {
 	ok = true
 	eachConversion(f, func(mods string, conv byte) bool {
@@ -372,8 +438,8 @@ func recordedArgs(f string) (n uint64, ok bool) {
 			n, ok = 0, false
 			return false
 		}
-		if strings.ContainsAny(mods, "zjt") {
-			return true
+		if strings.ContainsAny(mods, "zjt") || strings.Count(mods, ".") > 1 {
+			return true // nothing copied: a z, j or t length; a second '.' (not a conversion)
 		}
 		if strings.Contains(mods, "*") {
 			n = (n+3)&^3 + 4
@@ -431,51 +497,4 @@ func stringAfterHH(f string) (faults bool) {
 func starWidth(rest string) bool {
 	i := strings.IndexFunc(rest, func(r rune) bool { return !strings.ContainsRune("0123456789.hlLqjzt", r) })
 	return i >= 0 && strings.IndexByte("diuxXoc", rest[i]) >= 0
-}
-
-// printableSpec reports whether spec (flags, width, precision) is one the
-// conversions above render: a width and a precision of at most 1,000,000
-// (the most Go's fmt takes; it printed "%!(NOVERB)" past it, and a wider %a
-// made hexFloat pad without bound) and at most one '.'.
-func printableSpec(spec string) bool {
-	width, prec, _ := strings.Cut(strings.TrimLeft(spec, "-+ #0"), ".")
-	small := func(n string) bool {
-		v, err := strconv.Atoi(n)
-		return n == "" || err == nil && v <= 1e6
-	}
-	return small(width) && small(prec)
-}
-
-// hexFloat formats %a (gc 'x') and %A (gc 'X') as C does: Go writes at least two exponent
-// digits (0x1p+01), C and the H200 as few as the value needs (0x1p+1, 0x0p+0, s_printf2), so the
-// exponent is trimmed before the field is padded to its width.
-func hexFloat(spec string, gc byte, x float64) string {
-	flags := spec[:len(spec)-len(strings.TrimLeft(spec, "-+ #0"))]
-	rest := spec[len(flags):]
-	width, prec, _ := strings.Cut(rest, ".")
-	verb := "%" + strings.NewReplacer("-", "", "0", "").Replace(flags)
-	if strings.Contains(rest, ".") {
-		verb += "." + prec
-	}
-	s := fmt.Sprintf(verb+string(gc), x)
-	if p := strings.LastIndexAny(s, "pP"); p >= 0 && p+2 < len(s) {
-		exp := strings.TrimLeft(s[p+2:], "0")
-		if exp == "" {
-			exp = "0"
-		}
-		s = s[:p+2] + exp
-	}
-	n, _ := strconv.Atoi(width)
-	pad := n - len(s)
-	switch {
-	case pad <= 0:
-		return s
-	case strings.Contains(flags, "-"):
-		return s + strings.Repeat(" ", pad)
-	case strings.Contains(flags, "0"):
-		// Zeros go after the sign and the 0x prefix.
-		at := strings.IndexAny(s, "xX") + 1
-		return s[:at] + strings.Repeat("0", pad) + s[at:]
-	}
-	return strings.Repeat(" ", pad) + s
 }

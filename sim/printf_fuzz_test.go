@@ -36,7 +36,9 @@ func FuzzPrintf(f *testing.F) {
 		if len(format) > 256 || len(args) > 256 || strings.IndexByte(format, 0) >= 0 {
 			return // a C string ends at its NUL; long ones only slow the compilation
 		}
-		out, err := printfLaunch(t, format, args)
+		var kept keptWriter // a field may run to 2^31 characters: its start is enough
+		err := printfLaunchTo(t, format, args, &kept)
+		out := string(kept)
 		if err != nil {
 			if code := cu.Code(err); code != cu.ErrorIllegalAddress && code != cu.ErrorNotSupported || strings.TrimPrefix(err.Error(), code.Name()+": "+code.Text()) == "" {
 				t.Fatalf("printf(%q): %v", format, err)
@@ -49,4 +51,12 @@ func FuzzPrintf(f *testing.F) {
 			}
 		}
 	})
+}
+
+// keptWriter keeps the first 64 KiB written to it.
+type keptWriter []byte
+
+func (k *keptWriter) Write(b []byte) (int, error) {
+	*k = append(*k, b[:min(len(b), max(64<<10-len(*k), 0))]...)
+	return len(b), nil
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"fmt"
+	"io"
 	"math"
 	"strconv"
 	"strings"
@@ -31,10 +32,19 @@ func TestHexFloat(t *testing.T) {
 		{"", 'x', float64(float32(1.5)), "0x1.8p+0"},
 		{"", 'x', float64(float32(1e-40)), "0x1.16c2p-133"},
 	} {
-		if got := hexFloat(c.spec, c.gc, c.x); got != c.want {
+		if got := hexFloatText(c.spec, c.gc == 'X', c.x); got != c.want {
 			t.Errorf("%%%s%c of %v: %q, the H200 printed %q", c.spec, c.gc, c.x, got, c.want)
 		}
 	}
+}
+
+// hexFloatText is %a (upper: %A) of x with spec's flags, width and precision.
+func hexFloatText(spec string, upper bool, x float64) string {
+	flags := spec[:len(spec)-len(strings.TrimLeft(spec, "-+ #0"))]
+	fs, _ := parseFieldSpec(flags, spec[len(flags):])
+	var t printfText
+	t.put(hexFloatField(x, flags, fs.prec, upper), fs.width, fs.left, fs.zero)
+	return t.String()
 }
 
 // TestPrintfNull: a NULL %p and a NULL %s print as the H200 printed them
@@ -127,6 +137,21 @@ func printfOnce(t *testing.T, format string, args []byte) string {
 // printfLaunch runs printfOnce's kernel and returns what it printed and the launch's error.
 func printfLaunch(t *testing.T, format string, args []byte) (string, error) {
 	t.Helper()
+	var out bytes.Buffer
+	err := printfLaunchTo(t, format, args, &out)
+	return out.String(), err
+}
+
+// printfString is a C string that printfLaunchTo places in device memory, its address
+// stored at byte off of the arguments (a %s argument).
+type printfString struct {
+	off int
+	s   string
+}
+
+// printfLaunchTo runs printfOnce's kernel with its output written to out.
+func printfLaunchTo(t *testing.T, format string, args []byte, out io.Writer, strs ...printfString) error {
+	t.Helper()
 	init := func(b []byte) string {
 		s := make([]string, len(b))
 		for i, c := range b {
@@ -135,13 +160,21 @@ func printfLaunch(t *testing.T, format string, args []byte) (string, error) {
 		return strings.Join(s, ", ")
 	}
 	f := append([]byte(format), 0)
+	null := args == nil // vprintf(format, NULL), as nvcc calls it for a printf without arguments
 	args = append(args, make([]byte, 8)...)
-	src := hdr + `.extern .func (.param .b32 r) vprintf(.param .b64 f, .param .b64 a);
+	strDecls, strStores := "", ""
+	for i, p := range strs {
+		name := "str" + strconv.Itoa(i)
+		b := append([]byte(p.s), 0)
+		strDecls += ".global .align 1 .b8 " + name + "[" + strconv.Itoa(len(b)) + "] = {" + init(b) + "};\n"
+		strStores += "\n\tmov.u64 %rd3, " + name + "; cvta.global.u64 %rd3, %rd3; st.u64 [%rd2+" + strconv.Itoa(p.off) + "], %rd3;"
+	}
+	src := hdr + strDecls + `.extern .func (.param .b32 r) vprintf(.param .b64 f, .param .b64 a);
 .global .align 1 .b8 fmtp[` + strconv.Itoa(len(f)) + `] = {` + init(f) + `};
 .global .align 8 .b8 argp[` + strconv.Itoa(len(args)) + `] = {` + init(args) + `};
 .visible .entry k() { .reg .b64 %rd<4>; .reg .b32 %r<2>;
 	mov.u64 %rd1, fmtp; cvta.global.u64 %rd1, %rd1;
-	mov.u64 %rd2, argp; cvta.global.u64 %rd2, %rd2;
+	mov.u64 %rd2, argp; cvta.global.u64 %rd2, %rd2;` + strStores + map[bool]string{true: "\n\tmov.u64 %rd2, 0;"}[null] + `
 	{ .param .b64 p0; st.param.b64 [p0], %rd1; .param .b64 p1; st.param.b64 [p1], %rd2; .param .b32 r0;
 	  call.uni (r0), vprintf, (p0, p1); ld.param.b32 %r1, [r0]; }
 	ret; }`
@@ -151,9 +184,7 @@ func printfLaunch(t *testing.T, format string, args []byte) (string, error) {
 		t.Fatal(err)
 	}
 	k, _ := mod.Function("k")
-	var out bytes.Buffer
-	err = k.Launch([3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}, 0, nil, &out)
-	return out.String(), err
+	return k.Launch([3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}, 0, nil, out)
 }
 
 // TestPrintfStringAfterHH: a printf with a %s after a %hh conversion faulted on the H200 with an

@@ -279,6 +279,11 @@ func (k *Kernel) SharedSize() int { return k.shared }
 // LocalSize is the kernel's own local memory frame per thread in bytes.
 func (k *Kernel) LocalSize() int { return k.frame }
 
+// CalleeStack is the local memory the functions the kernel calls can need at once beyond its
+// own frame, which a launch's stack is raised to (staticCallStack); -1 where the call graph
+// does not tell.
+func (k *Kernel) CalleeStack() int64 { return k.calleeStack }
+
 // Sleeps reports whether the kernel (or a function it calls) executes
 // nanosleep: whether it may wait for something outside it, such as the
 // host (see Launch.Sleep).

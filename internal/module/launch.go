@@ -301,6 +301,18 @@ func (f *Function) Run(l *Launch, x *Exec) error {
 	return classify(sim.Run(k, &r.l))
 }
 
+// CalleeStack is the local memory the functions the kernel calls need at once beyond its own
+// frame (sim.Kernel.CalleeStack) once a launch has readied the kernel; ok is false before,
+// or where the call graph does not tell (recursion, calls through pointers).
+func (f *Function) CalleeStack() (n int64, ok bool) {
+	m := f.memo.Load()
+	if m == nil {
+		return 0, false
+	}
+	n = m.k.CalleeStack()
+	return n, n >= 0
+}
+
 // Prepare checks everything Run checks before it runs the kernel: a
 // caller that runs the kernel later, on another goroutine, answers the
 // launch's errors at once this way.

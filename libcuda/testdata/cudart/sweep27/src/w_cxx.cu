@@ -148,6 +148,10 @@ int main() {
   // the heap's size can change only before the first kernel that uses it (the
   // H200 answers cudaErrorInvalidValue after: apiexplore24's s_ax_limits)
   CK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 32 << 20));
+  // The recursion below (isEven's chain of up to 199 calls, quicksort, ackermann) needs more
+  // than the default 1 KiB of stack on the H200: with it the miscKernel launch faulted
+  // (cudaErrorIllegalAddress; built with -G, cudaErrorLaunchFailure; README, session 28).
+  CK(cudaDeviceSetLimit(cudaLimitStackSize, 16 << 10));
   // virtual functions
   Dev<Shape *> shapes(n);
   Dev<long long> o(n);

@@ -25,6 +25,22 @@ static int attr(cudaMemRangeAttribute a, const void *p, size_t bytes) {
   return v;
 }
 
+// CUDA 13 names a location by a cudaMemLocation where 11.8 took a device
+// id (cudaCpuDeviceId: the host), and its prefetch takes flags.
+#if CUDART_VERSION >= 13000
+static cudaMemLocation where(int dev) {
+  cudaMemLocation l = {};
+  l.type = dev == cudaCpuDeviceId ? cudaMemLocationTypeHost : cudaMemLocationTypeDevice;
+  l.id = dev == cudaCpuDeviceId ? 0 : dev;
+  return l;
+}
+static cudaError_t advise(const void *p, size_t n, cudaMemoryAdvise a, int dev) { return cudaMemAdvise(p, n, a, where(dev)); }
+static cudaError_t prefetch(const void *p, size_t n, int dev, cudaStream_t s) { return cudaMemPrefetchAsync(p, n, where(dev), 0, s); }
+#else
+static cudaError_t advise(const void *p, size_t n, cudaMemoryAdvise a, int dev) { return cudaMemAdvise(p, n, a, dev); }
+static cudaError_t prefetch(const void *p, size_t n, int dev, cudaStream_t s) { return cudaMemPrefetchAsync(p, n, dev, s); }
+#endif
+
 int main() {
   int dev = 0, concurrent = 0;
   CK(cudaDeviceGetAttribute(&concurrent, cudaDevAttrConcurrentManagedAccess, dev));
@@ -38,35 +54,35 @@ int main() {
   for (int i = 0; i < 1024; i++) table[i] = i * i;
 
   // advice and what the range answers
-  CK(cudaMemAdvise(a, bytes, cudaMemAdviseSetReadMostly, dev));
+  CK(advise(a, bytes, cudaMemAdviseSetReadMostly, dev));
   check(attr(cudaMemRangeAttributeReadMostly, a, bytes) == 1, "read-mostly set");
-  CK(cudaMemAdvise(a, bytes, cudaMemAdviseUnsetReadMostly, dev));
+  CK(advise(a, bytes, cudaMemAdviseUnsetReadMostly, dev));
   check(attr(cudaMemRangeAttributeReadMostly, a, bytes) == 0, "read-mostly unset");
-  CK(cudaMemAdvise(a, bytes, cudaMemAdviseSetPreferredLocation, dev));
+  CK(advise(a, bytes, cudaMemAdviseSetPreferredLocation, dev));
   check(attr(cudaMemRangeAttributePreferredLocation, a, bytes) == dev, "preferred location: the device");
-  CK(cudaMemAdvise(a, bytes / 2, cudaMemAdviseSetPreferredLocation, cudaCpuDeviceId));
+  CK(advise(a, bytes / 2, cudaMemAdviseSetPreferredLocation, cudaCpuDeviceId));
   check(attr(cudaMemRangeAttributePreferredLocation, a, bytes / 2) == cudaCpuDeviceId, "preferred location: the host");
   check(attr(cudaMemRangeAttributePreferredLocation, a, bytes) == cudaInvalidDeviceId, "preferred location of a mixed range: invalid");
-  CK(cudaMemAdvise(a, bytes, cudaMemAdviseUnsetPreferredLocation, dev));
+  CK(advise(a, bytes, cudaMemAdviseUnsetPreferredLocation, dev));
   check(attr(cudaMemRangeAttributePreferredLocation, a, bytes) == cudaInvalidDeviceId, "preferred location unset");
-  CK(cudaMemAdvise(a, bytes, cudaMemAdviseSetAccessedBy, dev));
+  CK(advise(a, bytes, cudaMemAdviseSetAccessedBy, dev));
   int accessedBy[4] = {-9, -9, -9, -9};
   CK(cudaMemRangeGetAttribute(accessedBy, sizeof accessedBy, cudaMemRangeAttributeAccessedBy, a, bytes));
   printf("accessed by: %d %d %d %d\n", accessedBy[0], accessedBy[1], accessedBy[2], accessedBy[3]);
   check(accessedBy[0] == dev && accessedBy[1] == cudaInvalidDeviceId, "accessed-by lists the device, then invalid ids");
-  CK(cudaMemAdvise(a, bytes, cudaMemAdviseUnsetAccessedBy, dev));
+  CK(advise(a, bytes, cudaMemAdviseUnsetAccessedBy, dev));
 
   // prefetches, kernels and host updates taking turns
   cudaStream_t s;
   CK(cudaStreamCreate(&s));
   for (int round = 0; round < 4; round++) {
     if (concurrent) {
-      CK(cudaMemPrefetchAsync(a, bytes, dev, s));
+      CK(prefetch(a, bytes, dev, s));
       CK(cudaStreamSynchronize(s));
       check(attr(cudaMemRangeAttributeLastPrefetchLocation, a, bytes) == dev, "last prefetch: the device");
     }
     step<<<n / 256, 256, 0, s>>>(a, n, round);
-    if (concurrent) CK(cudaMemPrefetchAsync(a, bytes, cudaCpuDeviceId, s));
+    if (concurrent) CK(prefetch(a, bytes, cudaCpuDeviceId, s));
     CK(cudaStreamSynchronize(s));
     if (concurrent) check(attr(cudaMemRangeAttributeLastPrefetchLocation, a, bytes) == cudaCpuDeviceId, "last prefetch: the host");
     for (int i = 0; i < n; i++) want[i] = (int)((unsigned)want[i] * 3u + round + table[i % 1024]);

@@ -1,6 +1,7 @@
 // w_occupancy: the occupancy API checked against its own definitions:
 // cudaFuncGetAttributes (maxThreadsPerBlock from __launch_bounds__, the
-// declared static shared memory, ptxVersion 80 for compute_80 PTX),
+// declared static shared memory, ptxVersion: the PTX's target, which the
+// code the GPU runs reports as __CUDA_ARCH__),
 // cudaOccupancyMaxActiveBlocksPerMultiprocessor never past the SM's
 // threads, blocks and shared memory, cudaOccupancyMaxPotentialBlockSize
 // (and the VariableSMem form) choosing the block size of greatest occupancy
@@ -28,6 +29,15 @@ __global__ void dynShared(int *p) {
   p[blockIdx.x * blockDim.x + threadIdx.x] += d[blockDim.x - 1 - threadIdx.x];
 }
 
+// ptxArch: the architecture the running code was compiled for, over 10 (the
+// PTX's target when the GPU compiled it: 80 from an sm_80 build on an H200).
+__global__ void ptxArch(int *o) {
+#ifdef __CUDA_ARCH__  // the device pass only
+  *o = __CUDA_ARCH__ / 10;
+#endif
+}
+static int runningArch = 0;
+
 static size_t smemFor(int blockSize) { return (size_t)blockSize * 16; }
 
 template <class K> void checkKernel(const char *name, K k, int bound, size_t staticShared, size_t dyn, const cudaDeviceProp &prop) {
@@ -40,7 +50,7 @@ template <class K> void checkKernel(const char *name, K k, int bound, size_t sta
   printf("%-10s maxThreadsPerBlock %d sharedSizeBytes %zu ptxVersion %d\n", name, a.maxThreadsPerBlock, a.sharedSizeBytes, a.ptxVersion);
   check(a.maxThreadsPerBlock == bound || (bound == 1024 && a.maxThreadsPerBlock <= 1024 && a.maxThreadsPerBlock >= 256), "maxThreadsPerBlock is the bound");
   check(a.sharedSizeBytes == staticShared, "sharedSizeBytes is the declared static shared memory");
-  check(a.ptxVersion == 80, "ptxVersion of compute_80 PTX");
+  check(a.ptxVersion == runningArch, "ptxVersion is the PTX's target");
   int best = 0, bestSize = 0;
   for (int bs = 32; bs <= a.maxThreadsPerBlock; bs += 32) {
     int blocks = -1;
@@ -82,6 +92,12 @@ template <class K> void checkKernel(const char *name, K k, int bound, size_t sta
 int main() {
   cudaDeviceProp prop;
   CK(cudaGetDeviceProperties(&prop, 0));
+  {
+    Dev<int> arch(1);
+    ptxArch<<<1, 1>>>(arch.p);
+    SYNC();
+    runningArch = arch.get()[0];
+  }
   checkKernel("bounded", bounded, 128, 0, 0, prop);
   checkKernel("bounded256", bounded256, 256, 0, 0, prop);
   checkKernel("plain", plain, 1024, 0, 0, prop);

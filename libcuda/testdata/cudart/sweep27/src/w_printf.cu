@@ -7,8 +7,9 @@
 // in both cases, %c, %s with precision, %%, infinities and signed zeros.
 // Left out, because the H200's printf is not C's there (the suites recorded
 // it, sim/printf.go models it): %hhd/%hhu (read as 8 bytes), * precisions
-// and * widths of floating conversions (printed as written), %zu/%jd/%td;
-// and %a of a subnormal double, which no recording shows yet (probe.sh).
+// and * widths of floating conversions (printed as written), %zu/%jd/%td,
+// and "%5%" (undefined in C, glibc prints "%"; the H200 printed "%5%" in
+// this program's format, which has no arguments: README, session 28).
 #include "sw27.h"
 #include <unistd.h>
 #include <fcntl.h>
@@ -30,7 +31,7 @@
   P("%c%c%c|%5c|%-3c|\n", 'a', 'B', '7', 'x', 'y')                                                       \
   P("%s|%10s|%-10s|%.3s|%8.2s|%s\n", "hello", "right", "left", "truncate", "ab", "")                   \
   P("%*d|%-*d|%*x|%*d|\n", 6, 42, 6, 42, -8, 255u, 3, 12345)                                            \
-  P("%%|%5%|100%%\n")                                                                                   \
+  P("%%|100%%\n")                                                                                       \
   P("%d %d %d %d %d %d %d %d %d %d %d %d\n", 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12)                     \
   P("%f %f %f %f %f %f %f %f\n", 0.5, 1.5, 2.5, 3.5, -0.5, 0.125, 1e15, 123.456)                          \
   P("%.0f|%.0f|%.0f|%.0f|%.1f|%.2f\n", 0.5, 1.5, 2.5, -0.5, 0.25, 1.005)                                 \
