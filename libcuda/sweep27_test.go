@@ -66,17 +66,26 @@ func TestCudartSweep27(t *testing.T) {
 // kernels with __shared__ arrays (not rounded up to the dynamic array's
 // alignment in a -G module; a callee's counted), and "q_stack frames", the
 // stack limit a launch raised (to its callee's frame, in steps of 16 bytes).
-// q_printf's cases are sim's TestPrintfProbe28.
+// sweep28-d's window added q_smemt (template instances of one kernel with
+// __shared__ arrays: each reads its own size, plainly and under -G) and
+// sweep27's corrected w_bigindex, w_managed and w_occupancy as nvcc 11.8
+// built them (bin-d.txz's sb118; the H200's outputs h200/sweep28-d/s130118.*,
+// exit line included). q_printf's cases are sim's TestPrintfProbe28.
 func TestCudartProbe28(t *testing.T) {
 	dir := filepath.Join(sweep27Dir, "probe28")
-	bin := unpackPrograms(t, dir, "bin.txz")
+	bin := unpackPrograms(t, dir, "bin.txz", "bin-d.txz")
 	noExitLine := func(want, got string) (string, string) { return want, strings.TrimSuffix(got, "exit 0\n") }
 	var cases []programCase
 	for _, b := range []string{"b118", "b118G"} {
 		cases = append(cases,
 			programCase{name: b + "/q_smem", exe: filepath.Join(bin, b, "q_smem"), golden: filepath.Join(dir, "h200", b+".q_smem.out"), filter: noExitLine},
 			programCase{name: b + "/q_stack_frames", exe: filepath.Join(bin, b, "q_stack"), args: []string{"frames"},
-				golden: filepath.Join(dir, "h200", b+".q_stack_frames.out"), filter: noExitLine})
+				golden: filepath.Join(dir, "h200", b+".q_stack_frames.out"), filter: noExitLine},
+			programCase{name: b + "/q_smemt", exe: filepath.Join(bin, b, "q_smemt"), golden: filepath.Join(dir, "h200", b+".q_smemt.out"), filter: noExitLine})
+	}
+	for _, w := range []string{"w_bigindex", "w_managed", "w_occupancy"} {
+		cases = append(cases, programCase{name: "sb118/" + w, exe: filepath.Join(bin, "sb118", w),
+			golden: filepath.Join(dir, "h200", "sweep28-d", "s130118."+w+".out")})
 	}
 	runPrograms(t, library(t), cases)
 }

@@ -104,11 +104,15 @@ fuzz27() {
 	ready "$d" 200
 }
 # sweep28-d: -G template shared sizes, the corrected sweep27 programs by nvcc 13.0
-# (sweep27/probe28/README.md; the session-28 windows refused it).
+# (sweep27/probe28/README.md). Ran in session 29; kept for a rerun by name.
 sweep28() {
 	bash "$cr/sweep27/probe28/mkprobe.sh" "$q/sweep28-d" d
 }
-probes=${*:-fma26d sweep28}
+# sweep29-e: sweep28-d's nvcc 13.0 builds again, natively and on the drop-in, binaries returned.
+sweep29e() {
+	bash "$cr/sweep27/probe28/mkprobe.sh" "$q/sweep29-e" e
+}
+probes=${*:-sweep29e}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"

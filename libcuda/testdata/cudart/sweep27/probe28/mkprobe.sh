@@ -1,19 +1,24 @@
 #!/bin/bash
-# mkprobe.sh DEST [d]: makes the devq probe folder DEST (tools/devq/README.md)
-# for probe.sh (with d: probe-d.sh and bin-d.txz, TIMEOUT 150): this
+# mkprobe.sh DEST [d|e]: makes the devq probe folder DEST (tools/devq/README.md)
+# for probe.sh (with d: probe-d.sh and bin-d.txz, TIMEOUT 150; with e:
+# probe-e.sh, nvcc 13.0 builds run natively and on the drop-in): this
 # folder's sources and bin.txz, sweep27's sources and build.sh,
 # cudart/src/check.h, a run.sh, TIMEOUT and READY.
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 dest=${1:?usage: mkprobe.sh DEST}
 rm -rf "$dest" && mkdir -p "$dest"
-cp -r "$here/src" "$here/probe.sh" "$here/probe-d.sh" "$here/build.sh" "$here/filter.c" "$here/bin.txz" "$here/bin-d.txz" "$dest/"
+cp -r "$here/src" "$here/probe.sh" "$here/probe-d.sh" "$here/probe-e.sh" "$here/build.sh" "$here/filter.c" "$here/bin.txz" "$here/bin-d.txz" "$dest/"
 cp -r "$here/../src" "$dest/sweep27src"
 cp "$here/../build.sh" "$dest/sweep27build.sh"
 cp "$here/../../src/check.h" "$dest/"
 if [ "${2:-}" = d ]; then
 	rm "$dest/bin.txz"
 	printf '#!/bin/bash\nOUT=$PROBE_OUT exec bash probe-d.sh\n' > "$dest/run.sh"
+	echo 150 > "$dest/TIMEOUT"
+elif [ "${2:-}" = e ]; then
+	rm "$dest/bin.txz" "$dest/bin-d.txz"
+	printf '#!/bin/bash\nOUT=$PROBE_OUT DROPIN=$SHARED/lib exec bash probe-e.sh\n' > "$dest/run.sh"
 	echo 150 > "$dest/TIMEOUT"
 else
 	rm "$dest/bin-d.txz"

@@ -1,0 +1,42 @@
+#!/bin/bash
+# probe-e.sh (sweep29-e, TIMEOUT 150): OUT=/dir DROPIN=/lib bash probe-e.sh
+# sweep28-d ran nvcc 13.0's builds of q_smemt and of sweep27's corrected
+# w_managed, w_bigindex and w_occupancy natively but kept no binaries, so
+# cudasim could not run them. This builds them again (sm_90: b130/q_smemt,
+# b130G/q_smemt with -G, s130/w_*), runs each natively and through the
+# drop-in, and returns the binaries (bin-e.txz) for TestCudartProbe28.
+set -u
+OUT=${OUT:?set OUT}
+DROPIN=${DROPIN:?set DROPIN}
+mkdir -p "$OUT"
+export PATH=$PATH:/usr/local/cuda/bin
+here=$(cd "$(dirname "$0")" && pwd)
+start=$SECONDS
+work=$(mktemp -d)
+flags=(-O2 -std=c++17 -Xcompiler -static-libstdc++ -Xcompiler -static-libgcc)
+mkdir -p "$work/bin/b130" "$work/bin/b130G" "$work/bin/s130"
+nvcc -arch=sm_90 "${flags[@]}" -o "$work/bin/b130/q_smemt" "$here/src/q_smemt.cu" > "$OUT/build.log" 2>&1 &
+nvcc -arch=sm_90 -G "${flags[@]}" -o "$work/bin/b130G/q_smemt" "$here/src/q_smemt.cu" >> "$OUT/build.log" 2>&1 &
+mkdir -p "$work/cudart/src" "$work/cudart/sweep27" && cp "$here/check.h" "$work/cudart/src/" && cp -r "$here/sweep27src" "$work/cudart/sweep27/src"
+for w in w_managed w_bigindex w_occupancy; do
+	(cd "$work/cudart/sweep27" && nvcc -arch=sm_90 "${flags[@]}" --expt-relaxed-constexpr --extended-lambda -o "$work/bin/s130/$w" "src/$w.cu" > "$OUT/build-$w.log" 2>&1) &
+done
+wait
+echo "built at $((SECONDS - start)) s" > "$OUT/env.txt"
+nvcc --version | tail -2 >> "$OUT/env.txt"
+nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$OUT/env.txt" 2>&1
+run() { # run NAME EXE: natively (NAME.native.out) and through the drop-in (NAME.sim.out)
+	timeout 40 "$2" > "$OUT/$1.native.out" 2>&1
+	echo "exit $?" >> "$OUT/$1.native.out"
+	LD_LIBRARY_PATH=$DROPIN timeout 60 "$2" > "$OUT/$1.sim.out" 2>&1
+	echo "exit $?" >> "$OUT/$1.sim.out"
+}
+for b in b130 b130G; do
+	[ -x "$work/bin/$b/q_smemt" ] && run "$b.q_smemt" "$work/bin/$b/q_smemt"
+done
+for w in w_managed w_bigindex w_occupancy; do
+	[ -x "$work/bin/s130/$w" ] && run "s130.$w" "$work/bin/s130/$w"
+done
+(cd "$work" && tar -cf - bin | xz -9 > "$OUT/bin-e.txz")
+echo "ended at $((SECONDS - start)) s" >> "$OUT/env.txt"
+rm -rf "$work"
