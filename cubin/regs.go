@@ -3,7 +3,6 @@ package cubin
 import (
 	"math/bits"
 	"slices"
-	"strings"
 
 	"cudasim/sim/ptx"
 )
@@ -124,198 +123,24 @@ func threadsLimit(threads, blocks int) int {
 	return regJITMin
 }
 
-// noDest are the opcodes whose first operand is not written.
-var noDest = map[string]bool{
-	"st": true, "red": true, "bar": true, "barrier": true, "bra": true, "brx": true, "ret": true, "exit": true,
-	"membar": true, "fence": true, "trap": true, "prefetch": true, "prefetchu": true, "call": true, "brkpt": true,
-	"pmevent": true, "nanosleep": true, "stmatrix": true, "wmma": true, "cp": true, "griddepcontrol": true,
-	"multimem": true, "discard": true, "applypriority": true, "sust": true, "sured": true, "setmaxnreg": true,
-	"elect": false, "stackrestore": true,
-}
-
 // livePeak returns the most register units live at once in g, and the
 // functions g calls.
 func livePeak(g *ptx.Function) (int, []string) {
-	// Registers: each name's index and units.
-	// Sized from the declarations: growing the maps name by name was a quarter of the estimate.
-	// A body cudasim cannot parse (a form it does not know, refused at launch) counts as empty.
-	body, _ := g.Stmts()
-	names := len(g.Params)
-	for _, d := range g.Locals {
-		if d.Space == ptx.SpaceReg {
-			names += max(d.Names, 1)
-		}
-	}
-	index := make(map[string]int, names)
-	unitOf := make([]int, 0, names)
-	declare := func(name, typ string) {
-		if _, ok := index[name]; ok {
-			return
-		}
-		u := 1
-		switch {
-		case typ == "pred":
-			u = 0
-		case strings.HasSuffix(typ, "64"):
-			u = 2
-		case strings.HasSuffix(typ, "128"):
-			u = 4
-		}
-		index[name] = len(unitOf)
-		unitOf = append(unitOf, u)
-	}
-	for _, p := range g.Params {
-		if p.Space == ptx.SpaceReg {
-			declare(p.Name, p.Type)
-		}
-	}
-	var code []*ptx.Instr
-	labels := map[string]int{}
-	var callees []string
-	for i := range body {
-		st := &body[i]
-		switch st.Kind {
-		case ptx.StmtDecl:
-			d := st.Decl
-			if d == nil || d.Space != ptx.SpaceReg {
-				continue
-			}
-			typ := d.Type
-			if d.Vector > 1 {
-				typ = "b64"
-			}
-			if d.Names > 0 {
-				for k := 0; k < d.Names; k++ {
-					declare(d.Name+itoa(k), typ)
-				}
-			} else {
-				declare(d.Name, typ)
-			}
-		case ptx.StmtLabel:
-			labels[st.Label] = len(code)
-		case ptx.StmtInstr:
-			code = append(code, st.Instr)
-			if st.Instr.Opcode == "call" {
-				for _, o := range st.Instr.Operands {
-					if o.Kind == ptx.OpdReg && o.Name != "" && o.Name[0] != '%' {
-						callees = append(callees, o.Name)
-					}
-				}
-			}
-		}
-	}
-	n := len(code)
-	words := (len(unitOf) + 63) / 64
-	if n == 0 || words == 0 {
-		return 0, callees
-	}
-	type set []uint64
-	newSet := func() set { return make(set, words) }
-	use := make([]set, n)
-	def := make([]set, n)
-	succ := make([][]int, n)
-	regIdx := func(name string) (int, bool) {
-		i, ok := index[name]
-		return i, ok
-	}
-	var addUses func(s set, o ptx.Operand)
-	addUses = func(s set, o ptx.Operand) {
-		switch o.Kind {
-		case ptx.OpdReg, ptx.OpdAddr:
-			if i, ok := regIdx(o.Name); ok {
-				s[i/64] |= 1 << (i % 64)
-			}
-		case ptx.OpdVector, ptx.OpdList, ptx.OpdPair:
-			for _, e := range o.Elems {
-				addUses(s, e)
-			}
-		}
-	}
-	for k, in := range code {
-		use[k], def[k] = newSet(), newSet()
-		if in.Guard != "" {
-			if i, ok := regIdx(in.Guard); ok {
-				use[k][i/64] |= 1 << (i % 64)
-			}
-		}
-		ops := in.Operands
-		first := 0
-		if !noDest[in.Opcode] && len(ops) > 0 {
-			first = 1
-			d := ops[0]
-			if d.Kind == ptx.OpdAddr { // a store-like first operand
-				addUses(use[k], d)
-			} else if in.Guard == "" {
-				addUses(def[k], d) // an unguarded write kills the old value
-			} else {
-				// A guarded write may keep the old value: the register stays live through it.
-				addUses(use[k], d)
-			}
-			if in.Opcode == "atom" || in.Opcode == "tex" || in.Opcode == "mma" || in.Opcode == "wmma" {
-				// Written registers: nothing more to say; sources follow.
-			}
-		}
-		for _, o := range ops[first:] {
-			addUses(use[k], o)
-		}
-		// Control flow.
-		falls := true
-		switch in.Opcode {
-		case "bra":
-			if len(ops) > 0 {
-				if t, ok := labels[ops[0].Name]; ok {
-					succ[k] = append(succ[k], t)
-				}
-			}
-			falls = in.Guard != ""
-		case "ret", "exit", "trap":
-			falls = in.Guard != ""
-		case "brx":
-			for _, t := range labels {
-				succ[k] = append(succ[k], t)
-			}
-		}
-		if falls && k+1 < n {
-			succ[k] = append(succ[k], k+1)
-		}
-	}
-	in := make([]set, n)
-	for k := range in {
-		in[k] = newSet()
-	}
-	out := newSet()
-	for changed := true; changed; {
-		changed = false
-		for k := n - 1; k >= 0; k-- {
-			clear(out)
-			for _, s := range succ[k] {
-				for w := range out {
-					out[w] |= in[s][w]
-				}
-			}
-			for w := range out {
-				v := use[k][w] | out[w]&^def[k][w]
-				if v != in[k][w] {
-					in[k][w] = v
-					changed = true
-				}
-			}
-		}
-	}
+	l := ptx.Live(g)
 	// In half units: a register ptxas can recompute where it is used (rematerializable) counts
 	// half.
-	weight := make([]int, len(unitOf))
-	remat := rematerializable(code, index)
-	for i, u := range unitOf {
+	weight := make([]int, len(l.Units))
+	remat := rematerializable(l.Code, l.Index)
+	for i, u := range l.Units {
 		weight[i] = 2 * u
 		if remat[i] {
 			weight[i] = u
 		}
 	}
 	peak := 0
-	for k := range in {
+	for k := range l.In {
 		u := 0
-		for w, x := range in[k] {
+		for w, x := range l.In[k] {
 			for x != 0 {
 				b := bits.TrailingZeros64(x)
 				x &= x - 1
@@ -324,7 +149,7 @@ func livePeak(g *ptx.Function) (int, []string) {
 		}
 		peak = max(peak, u)
 	}
-	return (peak + 1) / 2, callees
+	return (peak + 1) / 2, l.Callees
 }
 
 // rematerializable returns the registers (by index) written once, by an
@@ -334,7 +159,7 @@ func rematerializable(code []*ptx.Instr, index map[string]int) map[int]bool {
 	defs := map[int]int{}
 	var defIn = map[int]*ptx.Instr{}
 	for _, in := range code {
-		if noDest[in.Opcode] || len(in.Operands) == 0 || in.Operands[0].Kind != ptx.OpdReg {
+		if !ptx.WritesFirst(in) || in.Operands[0].Kind != ptx.OpdReg {
 			continue
 		}
 		if i, ok := index[in.Operands[0].Name]; ok {
@@ -372,18 +197,4 @@ func rematerializable(code []*ptx.Instr, index map[string]int) map[int]bool {
 		}
 	}
 	return remat
-}
-
-func itoa(i int) string {
-	if i == 0 {
-		return "0"
-	}
-	var b [20]byte
-	n := len(b)
-	for i > 0 {
-		n--
-		b[n] = byte('0' + i%10)
-		i /= 10
-	}
-	return string(b[n:])
 }

@@ -30,6 +30,7 @@ type compiler struct {
 	funcIdx    map[string]int
 	allFuncs   bool // every defined function has been queued (an indirect call exists)
 	noContract bool
+	stackFault cu.Result
 	files      map[int]string
 	debugStr   map[string]string // the module's .debug_str strings (inlined functions' names)
 	inlines    []inlined
@@ -135,6 +136,7 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 	k.npreds = int(max(c.npreds, 1))
 	k.frame = int(root.frame)
 	k.calleeStack = staticCallStack(k)
+	k.stackFault = c.stackFault
 	sort.Strings(k.symbols)
 	for _, in := range k.code {
 		if in.op == opUnsupported {
@@ -255,7 +257,15 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 		c.popScope()
 	}
 	fi.slotHi, fi.predHi = c.nslots, c.npreds
-	fi.frame = (c.frame + 15) &^ 15
+	if kparams != nil {
+		fi.frame = (c.frame + 15) &^ 15 // a kernel returns nowhere and saves nothing for a caller
+	} else {
+		calls := false
+		for pc := fi.entry; pc < fi.end && !calls; pc++ {
+			calls = c.code[pc].op == opCall
+		}
+		fi.frame = callFrame(fi.decl, c.frame, calls)
+	}
 	c.analyse(fi)
 	fi.slotHi = c.nslots // the contraction's copies (contract)
 }

@@ -22,6 +22,7 @@ type Program struct {
 	funcs      map[string]*ptx.Function // the definition each function name resolves to
 	mvars      map[string]*ptx.Variable
 	noContract bool
+	stackFault cu.Result // what a stack overflow faults with
 }
 
 // kernelSlot is one .entry, lowered at the first Program.Kernel or Program.Lower that asks for
@@ -90,6 +91,12 @@ func CompileLazyWith(m *ptx.Module, o CompileOptions) (*Program, error) {
 	// A module built with -G (".target ..., debug") is compiled by ptxas without
 	// optimisation, which leaves mul and add unfused (measured: nvcc/*_G cases).
 	p.noContract = slices.Contains(m.Targets, "debug") || o.Unoptimised
+	// Its stack overflows fault as a launch failure, not an illegal address (measured: probe28's
+	// q_stack recursions built with -G, libcuda TestCudartRecursionDepth).
+	p.stackFault = cu.ErrorIllegalAddress
+	if slices.Contains(m.Targets, "debug") {
+		p.stackFault = cu.ErrorLaunchFailed
+	}
 	for _, f := range m.Functions {
 		if !f.Entry || !f.HasBody {
 			continue
@@ -132,6 +139,7 @@ func (p *Program) lower(name string) (*kernelSlot, error) {
 		c := newCompiler(p.funcs, p.mvars)
 		c.funcIdx = p.funcIdx
 		c.noContract = p.noContract
+		c.stackFault = p.stackFault
 		c.files = p.module.Files
 		c.debugStr = p.module.DebugStrings
 		c.placeModuleShared(s.decl, p.module.SharedVariables(s.decl))
@@ -256,6 +264,7 @@ type Kernel struct {
 	// chain of their frames), when the call graph tells; -1 where it does not (recursion, a
 	// call through a pointer). See staticCallStack.
 	calleeStack int64
+	stackFault  cu.Result // what a stack overflow faults with: an illegal address, in a -G module a launch failure
 
 	runners sync.Pool   // *runner of earlier launches, for reuse
 	checked [2]struct { // the code of checked launches (checkedCode): every access, shared only

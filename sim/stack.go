@@ -1,9 +1,6 @@
 package sim
 
-import (
-	"cudasim/cu"
-	"cudasim/sim/ptx"
-)
+import "cudasim/sim/ptx"
 
 // The per-thread stack beyond the static frames: alloca, stacksave and stackrestore (PTX 7.3;
 // nvcc emits them for alloca() and variable-length arrays in device code).
@@ -68,7 +65,7 @@ func (w *warp) alloca(in *inst, mask uint32) bool {
 		p := (w.stackTop(l) + align - 1) &^ (align - 1)
 		end := p + size[l]
 		if size[l] > w.stackMax || end > w.stackMax {
-			w.faultf(cu.ErrorIllegalAddress, l, 0, "stack overflow: alloca of %d bytes needs %d bytes of local memory, the limit is %d", size[l], end, w.stackMax)
+			w.faultf(w.k.stackFault, l, 0, "stack overflow: alloca of %d bytes needs %d bytes of local memory, the limit is %d", size[l], end, w.stackMax)
 			return false
 		}
 		w.dyn[l] = end - base

@@ -1,5 +1,24 @@
 package sim
 
+import "cudasim/sim/ptx"
+
+// callFrame returns the stack bytes one activation of device function decl takes, given its
+// .local bytes: those, 16-byte aligned, for a function that calls nothing; for one that calls,
+// also its return address (8 bytes) and the registers live across its calls (4 bytes a 32-bit
+// unit), which ptxas keeps in callee-saved registers that the function saves in its frame. An
+// estimate: PTX shows neither. It reproduces the recursion depths the H200 ran at the 1 KiB
+// stack (docs/engine.md, "Call frames"): 16 bytes a call of a function with nothing live
+// across its call (63 levels), 96 for one with a 64-byte array and a 32-bit and a 64-bit value
+// live across it (9 levels), plain and -G builds alike, and the raised limits of leaf frames
+// (1,100 bytes: 1,104).
+func callFrame(decl *ptx.Function, local int64, calls bool) int64 {
+	if calls {
+		units, _ := ptx.Live(decl).UnitsAcrossCalls()
+		local += 8 + 4*int64(units)
+	}
+	return (local + 15) &^ 15
+}
+
 // staticCallStack returns the local memory that the functions kernel k calls can need at
 // once beyond its own frame: the largest sum of frames along a chain of direct calls from
 // the kernel (what ptxas computes as a kernel's stack size when its call graph allows; the

@@ -734,12 +734,12 @@ func (w *warp) call(in *inst, mask uint32) bool {
 	if len(w.frames) > maxCallDepth {
 		// A stack overflow is an illegal address on the H200 (measured:
 		// testdata/reference/probe5, endless recursion).
-		w.faultf(cu.ErrorIllegalAddress, firstLane(mask), 0, "call stack overflow")
+		w.faultf(w.k.stackFault, firstLane(mask), 0, "call stack overflow")
 		return false
 	}
 	w.frameBase += callerFrame
 	if need := w.frameBase + uint64(fi.frame); need > w.stackMax {
-		w.faultf(cu.ErrorIllegalAddress, firstLane(mask), 0, "stack overflow: %d bytes of local memory needed, the limit is %d", need, w.stackMax)
+		w.faultf(w.k.stackFault, firstLane(mask), 0, "stack overflow: %d bytes of local memory needed, the limit is %d", need, w.stackMax)
 		return false
 	} else {
 		w.growLocal(need)
