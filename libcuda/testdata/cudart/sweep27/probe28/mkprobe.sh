@@ -8,20 +8,20 @@ set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 dest=${1:?usage: mkprobe.sh DEST}
 rm -rf "$dest" && mkdir -p "$dest"
-cp -r "$here/src" "$here/probe.sh" "$here/probe-d.sh" "$here/probe-e.sh" "$here/build.sh" "$here/filter.c" "$here/bin.txz" "$here/bin-d.txz" "$dest/"
+cp -r "$here/src" "$here/probe.sh" "$here/probe-d.sh" "$here/probe-e.sh" "$here/build.sh" "$here/filter.c" "$here/bin.txz" "$here/bin-d.txz" "$here/bin-f.txz" "$dest/"
 cp -r "$here/../src" "$dest/sweep27src"
 cp "$here/../build.sh" "$dest/sweep27build.sh"
 cp "$here/../../src/check.h" "$dest/"
 if [ "${2:-}" = d ]; then
-	rm "$dest/bin.txz"
+	rm "$dest/bin.txz" "$dest/bin-f.txz"
 	printf '#!/bin/bash\nOUT=$PROBE_OUT exec bash probe-d.sh\n' > "$dest/run.sh"
 	echo 150 > "$dest/TIMEOUT"
 elif [ "${2:-}" = e ]; then
 	rm "$dest/bin.txz" "$dest/bin-d.txz"
 	printf '#!/bin/bash\nOUT=$PROBE_OUT DROPIN=$SHARED/lib exec bash probe-e.sh\n' > "$dest/run.sh"
-	echo 150 > "$dest/TIMEOUT"
+	echo 220 > "$dest/TIMEOUT"
 else
-	rm "$dest/bin-d.txz"
+	rm "$dest/bin-d.txz" "$dest/bin-f.txz"
 	printf '#!/bin/bash\nOUT=$PROBE_OUT DROPIN=$SHARED/lib exec bash probe.sh\n' > "$dest/run.sh"
 	echo 240 > "$dest/TIMEOUT"
 fi
