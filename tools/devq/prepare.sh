@@ -108,7 +108,14 @@ fuzz27() {
 sweep28() {
 	bash "$cr/sweep27/probe28/mkprobe.sh" "$q/sweep28-d" d
 }
-probes=${*:-fma26d sweep28}
+# interop29-c: interop26's open cases (cx_primary, lo, or_*) measured at the driver
+# (interop26/probe29/README.md).
+interop29() {
+	local d=$q/interop29-c
+	rm -rf "$d" && cp -r "$cr/interop26/probe29" "$d"
+	ready "$d" 200
+}
+probes=${*:-fma26d sweep28 interop29}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
