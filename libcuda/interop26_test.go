@@ -43,10 +43,6 @@ var interop26Open = map[string]string{
 	"lb_busy":        "the spinning kernel comes from a cubin library (SASS only), which cudasim cannot run; the H200 also crashed (SIGSEGV) at the end",
 	"cx_primary":     "the runtime after cuDevicePrimaryCtxRelease/Reset under it: the H200's runtime retains the primary context again and goes on (flags read back 0x9), cudasim answers cudaErrorContextIsDestroyed / cudaErrorDeviceUninitialized",
 	"cx_streams":     "stream ids of the special streams: the H200 numbers the legacy stream 7 and the per-thread one 13 (cudasim 1 and 2), and crashed (SIGSEGV) at the end",
-	"or_copy":        "a copy from a never-allocated or freed pointer while a faulting kernel still runs: the H200 answers cudaErrorInvalidValue (the pointer is checked before the sticky fault is seen), cudasim cudaErrorIllegalAddress",
-	"or_free":        "cudaFree of a never-allocated or freed pointer while a faulting kernel still runs: the H200 answers cudaErrorInvalidValue, cudasim cudaErrorIllegalAddress",
-	"or_launch":      "a launch with a bad configuration while a faulting kernel still runs: the H200 answers cudaErrorInvalidValue and the context works on, cudasim has already seen the fault",
-	"or_misc":        "cudaMemset of a never-allocated pointer, stream and event queries while a faulting kernel still runs: the H200 answers cudaErrorInvalidValue and cudaSuccess, cudasim cudaErrorIllegalAddress",
 }
 
 // interop26Filters are the cases whose output differs from the H200's by
