@@ -22,38 +22,26 @@ func TestFaultAfterDeviceTime(t *testing.T) {
 		"$L: mov.u64 %rd4, %clock64;\nsub.u64 %rd5, %rd4, %rd3;\nsetp.lt.u64 %p, %rd5, %rd1;\n@%p bra $L;\n" +
 		"st.global.u32 [%rd2], 1;\nret;\n}\n"
 	const spin = 1e8 // cycles: 50 ms at 1.98 GHz
-	d := New(Config{Devices: []Profile{h200}})
-	t.Cleanup(d.Close)
-	th := d.NewThread()
-	must(t, th.Init(0))
-	c, err := th.DevicePrimaryCtxRetain(0)
-	must(t, err)
-	must(t, th.CtxSetCurrent(c))
+	_, th, _ := newConfiguredTest(t, Config{Devices: []Profile{h200}})
 	m, err := th.ModuleLoadData([]byte(ptx))
 	must(t, err)
 	fn, err := th.ModuleGetFunction(m, "spin")
 	must(t, err)
 	never := DevicePtr(0x7f0000001000)
-	code := func(what string, err error, want cu.Result) {
-		t.Helper()
-		if got := cu.Code(err); got != want {
-			t.Errorf("%s: %v, want %v", what, err, want)
-		}
-	}
 	u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
 	must(t, th.LaunchKernel(fn, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, [][]byte{u64(spin), u64(0x10)}, nil))
 	launched := time.Now()
 	p, err := th.MemAlloc(64)
-	code("cuMemAlloc while the kernel spins", err, cu.Success)
-	code("cuStreamQuery(0) while the kernel spins", th.StreamQuery(0), cu.ErrorNotReady)
-	code("cuMemcpyDtoH from a pointer never allocated, while the kernel spins", th.MemcpyDtoH(make([]byte, 16), never), cu.ErrorInvalidValue)
-	code("cuMemsetD8 of a pointer never allocated, while the kernel spins", th.MemsetD8(never, 0, 16), cu.ErrorInvalidValue)
-	code("cuCtxSynchronize", th.CtxSynchronize(), cu.ErrorIllegalAddress)
+	wantCode(t, "cuMemAlloc while the kernel spins", err, cu.Success)
+	wantCode(t, "cuStreamQuery(0) while the kernel spins", th.StreamQuery(0), cu.ErrorNotReady)
+	wantCode(t, "cuMemcpyDtoH from a pointer never allocated, while the kernel spins", th.MemcpyDtoH(make([]byte, 16), never), cu.ErrorInvalidValue)
+	wantCode(t, "cuMemsetD8 of a pointer never allocated, while the kernel spins", th.MemsetD8(never, 0, 16), cu.ErrorInvalidValue)
+	wantCode(t, "cuCtxSynchronize", th.CtxSynchronize(), cu.ErrorIllegalAddress)
 	if waited := time.Since(launched); waited < 40*time.Millisecond {
 		t.Errorf("cuCtxSynchronize returned %v after the launch; the kernel spins 50 ms", waited)
 	}
-	code("cuMemcpyDtoH from a pointer never allocated, after the fault", th.MemcpyDtoH(make([]byte, 16), never), cu.ErrorIllegalAddress)
-	code("cuMemcpyDtoH after the fault", th.MemcpyDtoH(make([]byte, 16), p), cu.ErrorIllegalAddress)
+	wantCode(t, "cuMemcpyDtoH from a pointer never allocated, after the fault", th.MemcpyDtoH(make([]byte, 16), never), cu.ErrorIllegalAddress)
+	wantCode(t, "cuMemcpyDtoH after the fault", th.MemcpyDtoH(make([]byte, 16), p), cu.ErrorIllegalAddress)
 	_, err = th.MemAlloc(64)
-	code("cuMemAlloc after the fault", err, cu.ErrorIllegalAddress)
+	wantCode(t, "cuMemAlloc after the fault", err, cu.ErrorIllegalAddress)
 }
