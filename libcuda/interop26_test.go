@@ -41,7 +41,7 @@ var interop26Open = map[string]string{
 	"lb_kinds":       "a library loaded from a cubin (SASS only): the H200 runs its kernels, cudasim cannot (it executes PTX) and answers CUDA_ERROR_NOT_SUPPORTED",
 	"lb_kinds_eager": "as lb_kinds, with CUDA_MODULE_LOADING=EAGER",
 	"lb_busy":        "the spinning kernel comes from a cubin library (SASS only), which cudasim cannot run; the H200 also crashed (SIGSEGV) at the end",
-	"cx_primary":     "the runtime after cuDevicePrimaryCtxRelease/Reset under it: the H200's runtime retains the primary context again and goes on (flags read back 0x9), cudasim answers cudaErrorContextIsDestroyed / cudaErrorDeviceUninitialized",
+	"cx_primary":     "the runtime after cuDevicePrimaryCtxRelease/Reset under it: the H200's runtime retains the primary context again and goes on (flags read back 0x9), cudasim answers cudaErrorContextIsDestroyed / cudaErrorDeviceUninitialized; which driver answers lead the runtime there is not measured (probe29's cxp.cu and recorded cx_main primary measure them; its README lists the answers tried)",
 	"cx_streams":     "stream ids of the special streams: the H200 numbers the legacy stream 7 and the per-thread one 13 (cudasim 1 and 2), and crashed (SIGSEGV) at the end",
 }
 
