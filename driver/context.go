@@ -297,7 +297,7 @@ func (t *Thread) DevicePrimaryCtxRelease(dev Device) error {
 	if _, err := t.d.device(dev); err != nil {
 		return err
 	}
-	reset, err := t.d.ctxs.PrimaryRelease(int(dev))
+	reset, err := t.d.ctxs.PrimaryRelease(&t.ct, int(dev))
 	t.d.flush(t.id)
 	if err != nil {
 		return err

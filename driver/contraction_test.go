@@ -105,8 +105,7 @@ func runFma26(t *testing.T, src []byte, opts []JITOptionValue, golden *fma26Run)
 
 // fma26Open: kernels whose H200 outputs the test does not hold cudasim to, with why.
 var fma26Open = map[string]string{
-	"rnd54":           "slot 1: a product used by an add and copied by mov into a register that is stored: the H200 fused the add (a product stored directly keeps its adds unfused: use_add_store); not modelled",
-	"rnd291":          "slot 5: div.full.f32 of a product, then an add: the H200's bits are fma(a, rcp(b), c), ptxas's multiply of the expanded division fused into the add; not modelled",
+	"rnd54":           "slot 1: a product used by an add and copied by mov into a register that is stored in a later block (past two branches around stores): the H200 fused the add; with the copy stored in the same block (window 4: mov_store_add, add_mov_store, mov_store_add_cse, d_mov_store_add) it did not, as modelled; not modelled",
 	"nan_atom_shared": "64 lanes' atom.shared.add.f64 with NaNs: the H200 interleaves the two warps' atomics, each in lane order, differently from run to run (so the old values and the final NaN differ between its own runs), and of two NaNs keeps the operand's, a selp's (docs/ptx-notes.md §1)",
 }
 
@@ -123,7 +122,7 @@ type fma26Config struct {
 // unoptimised: nothing fused, f64 NaN operands in the PTX's order), and with levels 1 and 3 and
 // CU_JIT_MAX_REGISTERS 16 and 32, whose bits were the default's on the H200 (w2/summary.txt:
 // every kernel but nan_atom_shared); gen.py's window 3 (probe fma26-c) with no options and at
-// level 0; genrand.py's 400 random kernels (fma26-c) with no options and at level 0, and with
+// level 0; gen.py's window 4 (probe fma26-d) likewise; genrand.py's 400 random kernels (fma26-c) with no options and at level 0, and with
 // debug information, whose bits were level 0's in every defined lane (w3/summary.txt).
 var fma26Sets = []struct {
 	name, ptx string
@@ -142,6 +141,10 @@ var fma26Sets = []struct {
 	{"window3", "fma26.ptx", []fma26Config{
 		{"def", "h200-w3-def", nil},
 		{"O0", "h200-w3-O0", []JITOptionValue{{Option: JITOptimizationLevel, Value: 0}}},
+	}, false},
+	{"window4", "fma26.ptx", []fma26Config{
+		{"def", "h200-w4-def", nil},
+		{"O0", "h200-w4-O0", []JITOptionValue{{Option: JITOptimizationLevel, Value: 0}}},
 	}, false},
 	{"random", "fma26-rand.ptx", []fma26Config{
 		{"def", "h200-rand-def", nil},

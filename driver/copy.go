@@ -9,17 +9,35 @@ import (
 // run on the legacy default stream, after the work it follows (onLegacy);
 // the stream-ordered ones in their stream's order (streamOp, streamq.go).
 
+// rangeFirst answers what a synchronous copy or memset of the n bytes at p in
+// device memory answers before it waits for the stream work ahead of it: the
+// current context's error (a fault already seen included), then a range in
+// no allocation or past its end (CUDA_ERROR_INVALID_VALUE). Measured on the
+// H200 (libcuda/testdata/cudart/interop26, or_copy and or_misc): while a
+// kernel that was to fault still ran, cudaMemcpy from and cudaMemset of a
+// pointer never allocated or freed answered CUDA_ERROR_INVALID_VALUE at once;
+// after the fault, the fault.
+func (t *Thread) rangeFirst(p DevicePtr, n uint64, write bool) error {
+	if _, err := t.current(); err != nil {
+		return err
+	}
+	return t.d.mem.CheckRange(p, n, write)
+}
+
 // MemcpyHtoD is cuMemcpyHtoD_v2: it copies src to dst, which must lie with
 // all len(src) bytes in one allocation (else CUDA_ERROR_INVALID_VALUE).
 func (t *Thread) MemcpyHtoD(dst DevicePtr, src []byte) error {
 	if d, ok := t.d.deviceHost(src); ok {
 		return t.MemcpyDtoD(dst, d, uint64(len(src)))
 	}
-	if err := t.syncCopy(); err != nil {
+	if err := t.rangeFirst(dst, uint64(len(src)), true); err != nil {
+		if _, ok := t.d.mem.Lookup(dst); !ok && cu.Code(err) == cu.ErrorInvalidValue { // the H200's log line (testdata/reference/surface25)
+			return addReason(err, "Allocation not found")
+		}
 		return err
 	}
-	if _, ok := t.d.mem.Lookup(dst); !ok { // the H200's log line (testdata/reference/surface25)
-		return addReason(t.d.mem.Write(dst, src), "Allocation not found")
+	if err := t.syncCopy(); err != nil {
+		return err
 	}
 	return t.d.mem.Write(dst, src)
 }
@@ -28,6 +46,9 @@ func (t *Thread) MemcpyHtoD(dst DevicePtr, src []byte) error {
 func (t *Thread) MemcpyDtoH(dst []byte, src DevicePtr) error {
 	if d, ok := t.d.deviceHost(dst); ok {
 		return t.MemcpyDtoD(d, src, uint64(len(dst)))
+	}
+	if err := t.rangeFirst(src, uint64(len(dst)), false); err != nil {
+		return err
 	}
 	if err := t.syncCopy(); err != nil {
 		return err
@@ -107,20 +128,33 @@ func (d *Driver) copyUnified(dst, src DevicePtr, n uint64) error {
 
 // MemsetD8 is cuMemsetD8_v2: n bytes at dst set to v.
 func (t *Thread) MemsetD8(dst DevicePtr, v uint8, n uint64) error {
-	if _, err := t.onLegacy(); err != nil {
+	if err := t.memsetFirst(dst, n, 1); err != nil {
+		if _, ok := t.d.mem.Lookup(dst); !ok && cu.Code(err) == cu.ErrorInvalidValue { // the H200's log line (testdata/reference/surface25)
+			return addReason(err, "invalid memset range - no allocation found and cudaDevAttrPageableMemoryAccess is false")
+		}
 		return err
 	}
-	if _, ok := t.d.mem.Lookup(dst); !ok { // the H200's log line (testdata/reference/surface25)
-		return addReason(t.d.mem.Set8(dst, v, n), "invalid memset range - no allocation found and cudaDevAttrPageableMemoryAccess is false")
-	}
 	return t.d.mem.Set8(dst, v, n)
+}
+
+// memsetFirst is what a synchronous memset of n elements of width bytes at
+// dst answers before it runs: rangeFirst's answers, then (onLegacy) the
+// work ahead of it on the legacy stream.
+func (t *Thread) memsetFirst(dst DevicePtr, n, width uint64) error {
+	if n <= (1<<63)/width { // larger: the fill says it overflows
+		if err := t.rangeFirst(dst, n*width, true); err != nil {
+			return err
+		}
+	}
+	_, err := t.onLegacy()
+	return err
 }
 
 // MemsetD16 is cuMemsetD16_v2: n 16-bit values at dst (2-byte aligned, else
 // CUDA_ERROR_INVALID_VALUE, as measured in testdata/reference/probe2) set
 // to v.
 func (t *Thread) MemsetD16(dst DevicePtr, v uint16, n uint64) error {
-	if _, err := t.onLegacy(); err != nil {
+	if err := t.memsetFirst(dst, n, 2); err != nil {
 		return err
 	}
 	return t.d.mem.Set16(dst, v, n)
@@ -130,7 +164,7 @@ func (t *Thread) MemsetD16(dst DevicePtr, v uint16, n uint64) error {
 // CUDA_ERROR_INVALID_VALUE, as measured in testdata/reference/probe2) set
 // to v.
 func (t *Thread) MemsetD32(dst DevicePtr, v uint32, n uint64) error {
-	if _, err := t.onLegacy(); err != nil {
+	if err := t.memsetFirst(dst, n, 4); err != nil {
 		return err
 	}
 	return t.d.mem.Set32(dst, v, n)

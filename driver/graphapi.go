@@ -72,7 +72,7 @@ func (t *Thread) GraphAddMemsetNode(g Graph, deps []GraphNode, p MemsetNodeParam
 	if err := t.d.ready(); err != nil {
 		return 0, err
 	}
-	if err := t.stickyError(); err != nil {
+	if err := t.StickyError(); err != nil {
 		return 0, err
 	}
 	if err := p.check(); err != nil {
@@ -90,7 +90,7 @@ func (t *Thread) GraphAddMemcpyNode(g Graph, deps []GraphNode, p MemcpyNodeParam
 	if err := t.d.ready(); err != nil {
 		return 0, err
 	}
-	if err := t.stickyError(); err != nil {
+	if err := t.StickyError(); err != nil {
 		return 0, err
 	}
 	if err := p.check(); err != nil {
@@ -184,7 +184,7 @@ func (t *Thread) kernelNode(p KernelNodeParams) (*kernelParams, error) {
 // and the parameters are checked at once, as a launch checks them
 // (measured: e_graph's bad block sizes, shared memory and parameters).
 func (t *Thread) GraphAddKernelNode(g Graph, deps []GraphNode, p KernelNodeParams) (GraphNode, error) {
-	if err := t.stickyError(); err != nil {
+	if err := t.StickyError(); err != nil {
 		return 0, err
 	}
 	kp, err := t.kernelNode(p)
@@ -695,7 +695,7 @@ func (t *Thread) GraphExecMemsetNodeSetParams(e GraphExec, h GraphNode, p Memset
 	if err := t.d.ready(); err != nil {
 		return err
 	}
-	if err := t.stickyError(); err != nil {
+	if err := t.StickyError(); err != nil {
 		return err
 	}
 	if err := p.check(); err != nil {
@@ -1243,12 +1243,12 @@ func memoryNodesForbid(g *graph, call string) error {
 	return nil
 }
 
-// stickyError is the current context's sticky error, if it has one. After a
+// StickyError is the current context's sticky error, if it has one. After a
 // fault the H200 refused to add kernel, memset, memcpy and batch memory
 // operation nodes and to set an executable graph's memset node with it,
 // while empty, host, child graph and event nodes were still added
 // (testdata/reference/streamops, section sticky).
-func (t *Thread) stickyError() error {
+func (t *Thread) StickyError() error {
 	c := t.ct.Current()
 	if c == nil {
 		return nil

@@ -32,6 +32,12 @@ func TestInactivePrimaryCurrent(t *testing.T) {
 	if f, err := th.CtxGetFlags(); err != nil || f != 0 {
 		t.Errorf("CtxGetFlags = %d, %v; the H200 answers 0, CUDA_SUCCESS", f, err)
 	}
+	if _, err := th.CtxGetApiVersion(c); cu.Code(err) != cu.ErrorInvalidContext {
+		t.Errorf("CtxGetApiVersion(primary): %v; the H200 answers CUDA_ERROR_INVALID_CONTEXT (released while not current)", err)
+	}
+	if _, err := th.CtxGetApiVersion(0); cu.Code(err) != cu.ErrorContextIsDestroyed {
+		t.Errorf("CtxGetApiVersion(NULL): %v; the H200 answers CUDA_ERROR_CONTEXT_IS_DESTROYED", err)
+	}
 	if _, err := th.CtxGetLimit(LimitStackSize); cu.Code(err) != cu.ErrorContextIsDestroyed {
 		t.Errorf("CtxGetLimit: %v; the H200 answers CUDA_ERROR_CONTEXT_IS_DESTROYED", err)
 	}

@@ -394,7 +394,9 @@ func (t *Thread) launchWith(h Function, l *module.Launch, s Stream, call string,
 	// so under it every kernel runs to its end before the launch returns.
 	mayWait := !t.inGraph && fn.mayWait(l.Cooperative) && t.d.streamOrder() == nil
 	if !mayWait && (t.inGraph || inFlight.Load() == 0) {
-		_, err = t.runKernel(fn, c, l, refs, false) // inOrder's common case, without its closure
+		var later chan struct{}
+		later, err = t.runKernel(fn, c, l, refs, false) // inOrder's common case, without its closure
+		t.pend(s, c, later)
 	} else {
 		err = t.launchInOrder(fn, c, l, refs, s, mayWait)
 	}
@@ -507,7 +509,10 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 	if err != nil {
 		return err
 	}
-	_, err = t.runKernel(fn, c, l, refs, false)
+	later, err := t.runKernel(fn, c, l, refs, false)
+	if later != nil {
+		<-later // a graph's node or a device launch ends with its kernel
+	}
 	return err
 }
 
@@ -572,9 +577,12 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 		cleanup = append(cleanup, done)
 	}
 	if !handoff {
-		err := t.execKernel(fn, c, l, &x, g)
+		fault, err := t.execKernel(fn, c, l, &x, g)
 		g.release()
-		return nil, err
+		if fault == nil {
+			return nil, err
+		}
+		return t.faultLater(c, fault, x.Clock.Start()-x.ClockStart), err
 	}
 	waiting := make(chan struct{})
 	var once sync.Once
@@ -589,7 +597,11 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 	cleanup = nil // the kernel's goroutine cleans up when it ends
 	go func() {
 		defer close(done)
-		err = t.execKernel(fn, c, &lh, &xh, g)
+		var fault error
+		fault, err = t.execKernel(fn, c, &lh, &xh, g)
+		if fault != nil {
+			t.stick(c, fault) // the kernel took its time in the background already
+		}
 		for _, f := range finish {
 			f()
 		}
@@ -609,10 +621,11 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 	}
 }
 
-// execKernel runs the launch set up in x, then grid g's device-side work;
-// a fault becomes context c's sticky error.
-func (t *Thread) execKernel(fn *function, c *ctx.Context, l *module.Launch, x *module.Exec, g *devGrid) error {
-	err := fn.f.Run(l, x)
+// execKernel runs the launch set up in x, then grid g's device-side work.
+// A fault comes back as fault, for the caller to make context c's sticky
+// error (stick, faultLater); err is what the launch itself answers.
+func (t *Thread) execKernel(fn *function, c *ctx.Context, l *module.Launch, x *module.Exec, g *devGrid) (fault, err error) {
+	err = fn.f.Run(l, x)
 	if need, ok := fn.f.CalleeStack(); ok && uint64(need) > uint64(x.StackSize) {
 		// The driver raises the stack limit to what a launch's call graph needs, in
 		// steps of 16 bytes, and keeps it: the H200 read 4096, 1104, 2000 and 4112
@@ -626,11 +639,40 @@ func (t *Thread) execKernel(fn *function, c *ctx.Context, l *module.Launch, x *m
 	} else {
 		g.discard()
 	}
-	if code, ok := module.IsFault(err); ok {
-		// The context's sticky error carries code itself: its detail is
-		// the fault's message less the code's own "CUDA_ERROR_X: text: ".
-		t.d.setStickyCause(t, c, code, strings.TrimPrefix(err.Error(), code.Error()+": "), err)
-		err = nil
+	if _, ok := module.IsFault(err); ok {
+		return err, nil
 	}
-	return err
+	return nil, err
+}
+
+// stick makes a kernel's fault context c's sticky error, which carries the
+// fault's code itself: its detail is the fault's message less the code's own
+// "CUDA_ERROR_X: text: ".
+func (t *Thread) stick(c *ctx.Context, fault error) {
+	code, _ := module.IsFault(fault)
+	t.d.setStickyCause(t, c, code, strings.TrimPrefix(fault.Error(), code.Error()+": "), fault)
+}
+
+// faultLater makes a fault of a kernel that ran at once context c's sticky
+// error when the kernel's device time has passed since the launch returned:
+// the clock cycles its threads read across the launch (sim.DeviceClock), at
+// 1.98 GHz. Until then the kernel still runs for the host, which goes on:
+// the returned channel, closed then, keeps its stream busy. A kernel that
+// reads no clock has no device time: its fault sticks at once, as before.
+// Measured on the H200 (libcuda/testdata/cudart/interop26, or_*): while a
+// kernel spun 6e8 cycles (0.3 s) before its fault, bad pointers were
+// answered with CUDA_ERROR_INVALID_VALUE, cuMemAlloc, stream and event
+// queries succeeded; the synchronization then answered the fault.
+func (t *Thread) faultLater(c *ctx.Context, fault error, cycles uint64) chan struct{} {
+	wait := time.Duration(cycles * 100 / 198)
+	if wait <= 0 {
+		t.stick(c, fault)
+		return nil
+	}
+	done := make(chan struct{})
+	time.AfterFunc(wait, func() {
+		t.stick(c, fault)
+		close(done)
+	})
+	return done
 }

@@ -142,31 +142,14 @@ func (d *Driver) linkState(h LinkState) (*linkState, error) {
 
 // log writes the options back: wall time always; the error log with
 // errText; the info log only when verbose (without CU_JIT_LOG_VERBOSE the
-// H200 leaves it empty, measured). The size options receive the log's
-// length without its NUL (measured: 215 for a 215-character log, 0 for an
-// empty one).
+// H200 leaves it empty, measured), sized as writeLog says.
 func (s *linkState) log(info, errText string, took time.Duration) {
 	if !s.verb {
 		info = ""
 	}
-	put := func(buf, size JITOption, text string) {
-		for i := range s.opts {
-			if s.opts[i].Option != buf || len(s.opts[i].Buffer) == 0 {
-				continue
-			}
-			b := s.opts[i].Buffer
-			n := copy(b[:len(b)-1], text)
-			b[n] = 0
-			for j := range s.opts {
-				if s.opts[j].Option == size {
-					s.opts[j].Value = uint64(n)
-				}
-			}
-		}
-	}
 	writeThreads(s.opts)
-	put(JITInfoLogBuffer, JITInfoLogBufferSizeBytes, info)
-	put(JITErrorLogBuffer, JITErrorLogBufferSize, errText)
+	writeLog(s.opts, JITInfoLogBuffer, JITInfoLogBufferSizeBytes, info)
+	writeLog(s.opts, JITErrorLogBuffer, JITErrorLogBufferSize, errText)
 	for i := range s.opts {
 		if s.opts[i].Option == JITWallTime {
 			s.opts[i].Value = uint64(float32bits(float32(max(took.Seconds()*1000, 1e-3))))

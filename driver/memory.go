@@ -337,7 +337,7 @@ func (t *Thread) MemFreeHost(p []byte) error {
 	if err := t.d.ready(); err != nil {
 		return err
 	}
-	if err := t.stickyError(); err != nil {
+	if err := t.StickyError(); err != nil {
 		return err
 	}
 	if p == nil {

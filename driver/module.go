@@ -591,22 +591,6 @@ func applyJIT(opts []JITOptionValue, info string, loadErr error, took time.Durat
 	if len(opts) == 0 {
 		return
 	}
-	write := func(buf JITOption, size JITOption, text string) {
-		for i := range opts {
-			if opts[i].Option != buf {
-				continue
-			}
-			n := copy(opts[i].Buffer, text)
-			if n < len(opts[i].Buffer) {
-				opts[i].Buffer[n] = 0
-			}
-			for j := range opts {
-				if opts[j].Option == size {
-					opts[j].Value = uint64(min(n+1, len(opts[i].Buffer)))
-				}
-			}
-		}
-	}
 	errText := ""
 	if r := module.RefusalOf(loadErr); r != nil {
 		errText = r.Log // what the real driver writes for it (empty for some)
@@ -622,11 +606,32 @@ func applyJIT(opts []JITOptionValue, info string, loadErr error, took time.Durat
 	} else {
 		info = ""
 	}
-	write(JITInfoLogBuffer, JITInfoLogBufferSizeBytes, info)
-	write(JITErrorLogBuffer, JITErrorLogBufferSize, errText)
+	writeLog(opts, JITInfoLogBuffer, JITInfoLogBufferSizeBytes, info)
+	writeLog(opts, JITErrorLogBuffer, JITErrorLogBufferSize, errText)
 	for i := range opts {
 		if opts[i].Option == JITWallTime {
 			opts[i].Value = uint64(float32bits(float32(took.Seconds() * 1000)))
+		}
+	}
+}
+
+// writeLog puts text into the log buffer of option buf, cut to fit with its
+// NUL, and writes its length without the NUL to the size option: measured
+// with the linker (215 for a 215-character log, 0 for an empty one) and
+// through cudaLibraryLoadData (0 for empty logs: interop26's lo). A cut log's
+// size and text are not measured (probe interop29-c, logs.cu).
+func writeLog(opts []JITOptionValue, buf, size JITOption, text string) {
+	for i := range opts {
+		b := opts[i].Buffer
+		if opts[i].Option != buf || len(b) == 0 {
+			continue
+		}
+		n := copy(b[:len(b)-1], text)
+		b[n] = 0
+		for j := range opts {
+			if opts[j].Option == size {
+				opts[j].Value = uint64(n)
+			}
 		}
 	}
 }

@@ -307,7 +307,7 @@ func (t *Thread) memOpNode(p BatchMemOpNodeParams, call string) (memOpParams, er
 // GraphAddBatchMemOpNode is cuGraphAddBatchMemOpNode: a node running the
 // operations in order.
 func (t *Thread) GraphAddBatchMemOpNode(g Graph, deps []GraphNode, p BatchMemOpNodeParams) (GraphNode, error) {
-	if err := t.stickyError(); err != nil {
+	if err := t.StickyError(); err != nil {
 		return 0, err
 	}
 	mp, err := t.memOpNode(p, "cuGraphAddBatchMemOpNode")

@@ -186,8 +186,16 @@ func (t *Thread) ranNow(h Stream, c *ctx.Context, w work) chan struct{} {
 		return nil
 	}
 	later := w.run(t)
+	t.pend(h, c, later)
+	return later
+}
+
+// pend makes work that went on in the background after running on the
+// calling goroutine (later: closed when it ends; nil: done) the tail of
+// stream h, which work enqueued after it follows.
+func (t *Thread) pend(h Stream, c *ctx.Context, later chan struct{}) {
 	if later == nil {
-		return nil
+		return
 	}
 	inFlight.Add(1)
 	go func() {
@@ -213,7 +221,6 @@ func (t *Thread) ranNow(h Stream, c *ctx.Context, w work) chan struct{} {
 		}
 		laneMu.Unlock()
 	}
-	return later
 }
 
 // inFlight counts the work pending in the background, in every driver: while

@@ -87,10 +87,10 @@ func cuMemFreeHost(p unsafe.Pointer) (res C.CUresult) {
 		return ret("cuMemFreeHost", thread().MemFreeHost(nil)) // the driver decides
 	}
 	b, err := hostAllocation(p)
-	if err == nil {
-		err = thread().MemFreeHost(b)
+	if err != nil {
+		return ret("cuMemFreeHost", stickyFirst(err))
 	}
-	return ret("cuMemFreeHost", err)
+	return ret("cuMemFreeHost", thread().MemFreeHost(b))
 }
 
 //export cuMemHostGetDevicePointer_v2

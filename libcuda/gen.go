@@ -277,7 +277,11 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 			params = append(params, fmt.Sprintf("%s unsafe.Pointer", p.Name))
 			fwd = append(fwd, fmt.Sprintf("uint64(uintptr(%s))", p.Name))
 			buf := fmt.Sprintf("buf%d", len(hosts))
-			hosts = append(hosts, fmt.Sprintf("%s, err := hostBytes(%s, uint64(%s), %q)\n\tif err != nil {\n\t\treturn ret(%q, err)\n\t}", buf, p.Name, p.Size, p.Name, name))
+			check := "err"
+			if strings.HasPrefix(name, "cuMemcpy") {
+				check = "stickyFirst(err)" // a copy's host buffer: after the context's fault
+			}
+			hosts = append(hosts, fmt.Sprintf("%s, err := hostBytes(%s, uint64(%s), %q)\n\tif err != nil {\n\t\treturn ret(%q, %s)\n\t}", buf, p.Name, p.Size, p.Name, name, check))
 			conv = append(conv, buf)
 			data := fmt.Sprintf("trace.Hex(copyOf(%s, uint64(%s)))", p.Name, p.Size)
 			if !p.Out {

@@ -41,13 +41,8 @@ var interop26Open = map[string]string{
 	"lb_kinds":       "a library loaded from a cubin (SASS only): the H200 runs its kernels, cudasim cannot (it executes PTX) and answers CUDA_ERROR_NOT_SUPPORTED",
 	"lb_kinds_eager": "as lb_kinds, with CUDA_MODULE_LOADING=EAGER",
 	"lb_busy":        "the spinning kernel comes from a cubin library (SASS only), which cudasim cannot run; the H200 also crashed (SIGSEGV) at the end",
-	"lo":             "cudaLibraryLoadData's log buffers: the H200 read back sizes 0 where cudasim writes 1 (the terminating NUL), then crashed (SIGSEGV) on a NULL option value",
-	"cx_primary":     "the runtime after cuDevicePrimaryCtxRelease/Reset under it: the H200's runtime retains the primary context again and goes on (flags read back 0x9), cudasim answers cudaErrorContextIsDestroyed / cudaErrorDeviceUninitialized",
+	"cx_primary":     "the runtime after cuDevicePrimaryCtxRelease/Reset under it: the H200's runtime retains the primary context again and goes on (flags read back 0x9), cudasim answers cudaErrorContextIsDestroyed / cudaErrorDeviceUninitialized; which driver answers lead the runtime there is not measured (probe29's cxp.cu and recorded cx_main primary measure them; its README lists the answers tried)",
 	"cx_streams":     "stream ids of the special streams: the H200 numbers the legacy stream 7 and the per-thread one 13 (cudasim 1 and 2), and crashed (SIGSEGV) at the end",
-	"or_copy":        "a copy from a never-allocated or freed pointer while a faulting kernel still runs: the H200 answers cudaErrorInvalidValue (the pointer is checked before the sticky fault is seen), cudasim cudaErrorIllegalAddress",
-	"or_free":        "cudaFree of a never-allocated or freed pointer while a faulting kernel still runs: the H200 answers cudaErrorInvalidValue, cudasim cudaErrorIllegalAddress",
-	"or_launch":      "a launch with a bad configuration while a faulting kernel still runs: the H200 answers cudaErrorInvalidValue and the context works on, cudasim has already seen the fault",
-	"or_misc":        "cudaMemset of a never-allocated pointer, stream and event queries while a faulting kernel still runs: the H200 answers cudaErrorInvalidValue and cudaSuccess, cudasim cudaErrorIllegalAddress",
 }
 
 // interop26Filters are the cases whose output differs from the H200's by
@@ -67,6 +62,10 @@ var interop26Filters = map[string]func(want, got string) (string, string){
 	// The H200 crashed (SIGSEGV, both runs) loading a truncated image; cudasim loads its
 	// complete part.
 	"lb_errors": untilNativeEnd("cudaLibraryLoadData(&lib, cut.data()"),
+	// The H200 crashed (SIGSEGV, both runs) in cudaLibraryLoadData with one
+	// library option and NULL option arrays; cudasim answers
+	// CUDA_ERROR_INVALID_VALUE and goes on.
+	"lo": untilNativeEnd("cudaLibraryLoadData(&lib, ptx.data(), nullptr, nullptr, 0, nullptr, nullptr, 1)"),
 }
 
 // interop26Cases reads dir/cases.txt: a case a line, "CASE PROGRAM

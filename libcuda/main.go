@@ -452,6 +452,18 @@ func goBytes(p unsafe.Pointer, n uint64) []byte {
 	return b
 }
 
+// stickyFirst is err, an argument error of a call that works in the current
+// context, or that context's sticky error where it has one: the H200
+// answered a fault before a NULL host buffer of cudaMemcpy (cuMemcpyDtoH) and
+// before an unknown pointer given to cudaFreeHost (cuMemFreeHost)
+// (libcuda/testdata/cudart/interop26, or_copy and or_free).
+func stickyFirst(err error) error {
+	if s := thread().StickyError(); s != nil {
+		return s
+	}
+	return err
+}
+
 // hostBytes is goBytes for a buffer the C caller gave: NULL with a non-zero
 // size, or an impossible size, is CUDA_ERROR_INVALID_VALUE.
 func hostBytes(p unsafe.Pointer, n uint64, what string) ([]byte, error) {

@@ -3152,7 +3152,7 @@ func cuMemcpyDtoH_v2(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, ByteCount 
 	}
 	buf0, err := hostBytes(dstHost, uint64(ByteCount), "dstHost")
 	if err != nil {
-		return ret("cuMemcpyDtoH", err)
+		return ret("cuMemcpyDtoH", stickyFirst(err))
 	}
 	err = thread().MemcpyDtoH(buf0, driver.DevicePtr(srcDevice))
 	if logLevel >= logCalls {
@@ -3175,7 +3175,7 @@ func cuMemcpyDtoHAsync_v2(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, ByteC
 	}
 	buf0, err := hostBytes(dstHost, uint64(ByteCount), "dstHost")
 	if err != nil {
-		return ret("cuMemcpyDtoHAsync", err)
+		return ret("cuMemcpyDtoHAsync", stickyFirst(err))
 	}
 	err = thread().MemcpyDtoHAsync(buf0, driver.DevicePtr(srcDevice), stream(hStream, false))
 	if logLevel >= logCalls {
@@ -3197,7 +3197,7 @@ func cuMemcpyDtoHAsync_v2_ptsz(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, 
 	}
 	buf0, err := hostBytes(dstHost, uint64(ByteCount), "dstHost")
 	if err != nil {
-		return ret("cuMemcpyDtoHAsync", err)
+		return ret("cuMemcpyDtoHAsync", stickyFirst(err))
 	}
 	err = thread().MemcpyDtoHAsync(buf0, driver.DevicePtr(srcDevice), stream(hStream, true))
 	if logLevel >= logCalls {
@@ -3221,7 +3221,7 @@ func cuMemcpyHtoD_v2(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, ByteCount 
 	}
 	buf0, err := hostBytes(srcHost, uint64(ByteCount), "srcHost")
 	if err != nil {
-		return ret("cuMemcpyHtoD", err)
+		return ret("cuMemcpyHtoD", stickyFirst(err))
 	}
 	err = thread().MemcpyHtoD(driver.DevicePtr(dstDevice), buf0)
 	if logLevel >= logCalls {
@@ -3245,7 +3245,7 @@ func cuMemcpyHtoDAsync_v2(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, ByteC
 	}
 	buf0, err := hostBytes(srcHost, uint64(ByteCount), "srcHost")
 	if err != nil {
-		return ret("cuMemcpyHtoDAsync", err)
+		return ret("cuMemcpyHtoDAsync", stickyFirst(err))
 	}
 	err = thread().MemcpyHtoDAsync(driver.DevicePtr(dstDevice), buf0, stream(hStream, false))
 	if logLevel >= logCalls {
@@ -3268,7 +3268,7 @@ func cuMemcpyHtoDAsync_v2_ptsz(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, 
 	}
 	buf0, err := hostBytes(srcHost, uint64(ByteCount), "srcHost")
 	if err != nil {
-		return ret("cuMemcpyHtoDAsync", err)
+		return ret("cuMemcpyHtoDAsync", stickyFirst(err))
 	}
 	err = thread().MemcpyHtoDAsync(driver.DevicePtr(dstDevice), buf0, stream(hStream, true))
 	if logLevel >= logCalls {

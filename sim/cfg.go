@@ -242,6 +242,19 @@ func isFloatMul(in *inst) bool {
 	return false
 }
 
+// isApproxDiv reports whether in is div.approx.f32 or div.full.f32, unguarded: ptxas expands
+// them into the divisor's reciprocal (MUFU.RCP) times the dividend, a multiply it fuses into
+// the adds the quotient reaches as it fuses a mul's (measured: testdata/reference/fma26,
+// window 4: q_divapprox_*, q_divfull_* gave fma(a, rcp(b), c), both adds of one quotient
+// fused, none when the quotient is also stored; the .ftz forms, whose multiply flushes, were
+// not fused into adds without .ftz). Modelled for divisors in the normal range: the
+// expansion's scaling of subnormal divisors (by 2^24) and, for div.full, of those above
+// 2^126 (by 1/4) is not applied to a fused quotient.
+func isApproxDiv(in *inst) bool {
+	k := in.aux & 0xff
+	return in.op == opF32 && (k == fDivApprox || k == fDivFull) && in.guard < 0
+}
+
 func floatClass(in *inst) int {
 	switch in.op {
 	case opMulF32, opAddF32, opSubF32, opNegF32, opDivF32, opSqrtF32, opFmaF32, opF32:
@@ -355,7 +368,7 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 	copyOf := map[int32]int32{}
 	for i := lo; i < hi; i++ {
 		m := &c.code[i]
-		if !isFloatMul(m) || m.guard >= 0 {
+		if !isFloatMul(m) && !isApproxDiv(m) || m.guard >= 0 {
 			continue
 		}
 		var plan []fusion
@@ -410,8 +423,8 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 		}
 		rewritten[0] = rewritten[0] || m.d == m.a
 		rewritten[1] = rewritten[1] || m.d == m.b
-		if rewritten[0] && rewritten[1] && m.a != m.b {
-			ok = false
+		if rewritten[0] && rewritten[1] && m.a != m.b || isApproxDiv(m) && rewritten[0] {
+			ok = false // (a division's place holds its reciprocal: no room for a copy of a)
 		}
 		if ok {
 			plans[i] = plan
@@ -474,7 +487,13 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 			continue
 		}
 		m := c.code[i]
-		if src, ok := copyOf[i]; ok {
+		if isApproxDiv(&m) {
+			// The division's place computes the divisor's reciprocal as its expansion
+			// does (MUFU.RCP: rcp.approx.ftz), and its adds fuse a times it.
+			r := c.newSlot()
+			c.code[i] = inst{op: opF32, aux: fRcpApprox | fFTZ, guard: -1, d: r, a: m.b, b: -1, c: -1, d2: -1, line: m.line}
+			m.b = r
+		} else if src, ok := copyOf[i]; ok {
 			tmp := c.newSlot()
 			c.code[i] = inst{op: opMov, guard: -1, d: tmp, a: src, d2: -1, line: m.line}
 			if m.a == src {

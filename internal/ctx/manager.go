@@ -238,10 +238,11 @@ func (m *Manager) PrimaryRetain(dev int) (*Context, error) {
 	return c, nil
 }
 
-// PrimaryRelease drops one reference to dev's primary context; the last one
-// resets it. Releasing more often than retained is
+// PrimaryRelease drops one reference to dev's primary context, for thread t;
+// the last one resets it, and marks it Released when it was t's current
+// context (see Released). Releasing more often than retained is
 // CUDA_ERROR_INVALID_CONTEXT. It never changes any thread's stack.
-func (m *Manager) PrimaryRelease(dev int) (reset bool, err error) {
+func (m *Manager) PrimaryRelease(t *Thread, dev int) (reset bool, err error) {
 	if err := m.checkDevice(dev); err != nil {
 		return false, err
 	}
@@ -255,7 +256,7 @@ func (m *Manager) PrimaryRelease(dev int) (reset bool, err error) {
 	if m.refs[dev] == 0 {
 		if c := m.primary[dev]; c != nil && c.State() == Active {
 			dtors, reset = c.teardown(Inactive), true
-			c.released.Store(true)
+			c.released.Store(t != nil && t.Current() == c)
 		}
 	}
 	m.life.Unlock()

@@ -822,6 +822,17 @@ func (s *Space) rangeIn(addr, n uint64, write bool) (*Allocation, error) {
 	return a, nil
 }
 
+// CheckRange reports whether the n bytes at addr lie in one allocation
+// (mapped ones: with the access a read, or with write a write, needs), with
+// the error Read, Write and the fills would answer.
+func (s *Space) CheckRange(addr, n uint64, write bool) error {
+	if n == 0 {
+		return nil
+	}
+	_, err := s.rangeIn(addr, n, write)
+	return err
+}
+
 // chunk returns the bytes of a from offset off to the end of the page (or of
 // the allocation for host memory) and at most n long. If the page was never
 // touched, b is nil when touch is false (the chunk reads as zeros), and

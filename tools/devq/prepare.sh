@@ -75,7 +75,7 @@ tail -15 "$O/fma26-c/stdout.txt"
 RUN
 	ready "$d" 240
 }
-# fma26-d: gen.py's kernels with window 4 (testdata/reference/fma26/README.md, "Not measured").
+# fma26-d: gen.py's kernels with window 4 (testdata/reference/fma26/README.md; ran in session 29).
 fma26d() {
 	local d=$q/fma26-d f=$root/testdata/reference/fma26
 	rm -rf "$d" && mkdir -p "$d/src"
@@ -108,11 +108,19 @@ fuzz27() {
 sweep28() {
 	bash "$cr/sweep27/probe28/mkprobe.sh" "$q/sweep28-d" d
 }
-# sweep29-e: sweep28-d's nvcc 13.0 builds again, natively and on the drop-in, binaries returned.
+# sweep29-e: sweep28-d's nvcc 13.0 builds again, natively and on the drop-in, binaries returned;
+# q_frames' recursion depths (sweep27/probe28/README.md, "Queued").
 sweep29e() {
 	bash "$cr/sweep27/probe28/mkprobe.sh" "$q/sweep29-e" e
 }
-probes=${*:-sweep29e}
+# interop29-c: interop26's open cases (cx_primary, lo, or_*) measured at the driver
+# (interop26/probe29/README.md).
+interop29() {
+	local d=$q/interop29-c
+	rm -rf "$d" && cp -r "$cr/interop26/probe29" "$d"
+	ready "$d" 200
+}
+probes=${*:-sweep29e interop29}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"

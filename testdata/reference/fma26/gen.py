@@ -433,7 +433,7 @@ for name in ("divs32", "divs64", "membar", "drsqrtapprox"):
     k(f"splittwo_{name}", "mul.f32 %t1, %f1, %f2; add.f32 %t2, %t1, %f3;" + x + "add.f32 %t3, %t1, %f5;" + S(0, "%t2") + S(2, "%t3") + st)
     k(f"splitd_{name}", "mul.f64 %u1, %d1, %d2;" + x + "add.f64 %u2, %u1, %d3;" + SD(0, "%u2") + st)
 
-# ---- window 4 (fma26-d, not run yet) -------------------------------------------------------
+# ---- window 4 (fma26-d, session 29) --------------------------------------------------------
 # fma26-c's two open random kernels: a product stored through a mov copy (rnd54), and an
 # approximate division's result added (rnd291: the H200 gave fma(a, rcp(b), c)).
 k("mov_store_add", "mul.f32 %t1, %f1, %f2; mov.f32 %t2, %t1; add.f32 %t3, %t1, %f3;" + S(0, "%t3") + S(1, "%t2"))

@@ -1,0 +1,47 @@
+package driver
+
+import (
+	"encoding/binary"
+	"testing"
+	"time"
+
+	"cudasim/cu"
+)
+
+// A kernel's fault is the host's only once the kernel's device time has
+// passed: while a kernel that spins on %clock64 before it faults still runs,
+// the host's calls are answered as if no fault had happened (bad pointers by
+// their own error, allocations succeed, the stream is busy), and the
+// synchronization waits for the spin and answers the fault; from then on the
+// fault comes first. Measured on the H200 with a 6e8-cycle spin
+// (libcuda/testdata/cudart/interop26, or_*).
+func TestFaultAfterDeviceTime(t *testing.T) {
+	const ptx = ".version 8.0\n.target sm_90\n.address_size 64\n" +
+		".visible .entry spin(.param .u64 cycles, .param .u64 bad) {\n.reg .u64 %rd<8>;\n.reg .pred %p;\n" +
+		"ld.param.u64 %rd1, [cycles];\nld.param.u64 %rd2, [bad];\nmov.u64 %rd3, %clock64;\n" +
+		"$L: mov.u64 %rd4, %clock64;\nsub.u64 %rd5, %rd4, %rd3;\nsetp.lt.u64 %p, %rd5, %rd1;\n@%p bra $L;\n" +
+		"st.global.u32 [%rd2], 1;\nret;\n}\n"
+	const spin = 1e8 // cycles: 50 ms at 1.98 GHz
+	_, th, _ := newConfiguredTest(t, Config{Devices: []Profile{h200}})
+	m, err := th.ModuleLoadData([]byte(ptx))
+	must(t, err)
+	fn, err := th.ModuleGetFunction(m, "spin")
+	must(t, err)
+	never := DevicePtr(0x7f0000001000)
+	u64 := func(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
+	must(t, th.LaunchKernel(fn, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, [][]byte{u64(spin), u64(0x10)}, nil))
+	launched := time.Now()
+	p, err := th.MemAlloc(64)
+	wantCode(t, "cuMemAlloc while the kernel spins", err, cu.Success)
+	wantCode(t, "cuStreamQuery(0) while the kernel spins", th.StreamQuery(0), cu.ErrorNotReady)
+	wantCode(t, "cuMemcpyDtoH from a pointer never allocated, while the kernel spins", th.MemcpyDtoH(make([]byte, 16), never), cu.ErrorInvalidValue)
+	wantCode(t, "cuMemsetD8 of a pointer never allocated, while the kernel spins", th.MemsetD8(never, 0, 16), cu.ErrorInvalidValue)
+	wantCode(t, "cuCtxSynchronize", th.CtxSynchronize(), cu.ErrorIllegalAddress)
+	if waited := time.Since(launched); waited < 40*time.Millisecond {
+		t.Errorf("cuCtxSynchronize returned %v after the launch; the kernel spins 50 ms", waited)
+	}
+	wantCode(t, "cuMemcpyDtoH from a pointer never allocated, after the fault", th.MemcpyDtoH(make([]byte, 16), never), cu.ErrorIllegalAddress)
+	wantCode(t, "cuMemcpyDtoH after the fault", th.MemcpyDtoH(make([]byte, 16), p), cu.ErrorIllegalAddress)
+	_, err = th.MemAlloc(64)
+	wantCode(t, "cuMemAlloc after the fault", err, cu.ErrorIllegalAddress)
+}
