@@ -359,6 +359,11 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 	if c.Flushes {
 		fmt.Fprintf(w, "\tdevicePrintf.flush()\n")
 	}
+	if strings.HasSuffix(sym, "_ptds") {
+		// A synchronous call for the per-thread default stream: the driver
+		// says whether that stream lets it run (driver.Thread.PerThreadSync).
+		fmt.Fprintf(w, "\tif err := thread().PerThreadSync(%q); err != nil {\n\t\treturn ret(%q, err)\n\t}\n", name, name)
+	}
 	call := fmt.Sprintf("thread().%s(%s)", c.Method, strings.Join(conv, ", "))
 	if len(outVals) == 0 {
 		define := ":="

@@ -99,15 +99,6 @@ var graphs26Filters = map[string]func(want, got string) (string, string){
 		}
 		return cut(want), cut(got)
 	},
-	// Open: a synchronous cudaMemset (cuMemsetD8_v2_ptds) while the calling
-	// thread's per-thread stream captures was STREAM_CAPTURE_UNSUPPORTED
-	// and invalidated the capture in every mode; cudasim's synchronous
-	// memsets do not know which default stream they were called for
-	// (the _ptds entry points share the legacy ones), and run.
-	"s_gr_capptds": func(want, got string) (string, string) {
-		drop := []string{"global      same   cudaMemset ", "threadlocal same   cudaMemset ", "relaxed     same   cudaMemset "}
-		return dropLines(want, drop), dropLines(got, drop)
-	},
 	"s_gr_kattr": func(want, got string) (string, string) {
 		mask := func(s string) string { return policyWindowWords.ReplaceAllString(s, "$1 ADDRESS") }
 		return mask(want), mask(got)

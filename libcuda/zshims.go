@@ -2934,8 +2934,6 @@ func cuMemSetMemPool(location unsafe.Pointer, allocType C.int, pool C.uintptr_t)
 	return result("cuMemSetMemPool", err)
 }
 
-//cudasim:alias cuMemcpy_ptds cuMemcpy
-
 //export cuMemcpy
 func cuMemcpy(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t) (res C.CUresult) {
 	defer guard("cuMemcpy", &res)
@@ -2959,7 +2957,31 @@ func cuMemcpy(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t) (res C.C
 	return result("cuMemcpy", err)
 }
 
-//cudasim:alias cuMemcpy2D_v2_ptds cuMemcpy2D_v2
+//export cuMemcpy_ptds
+func cuMemcpy_ptds(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpy_ptds", &res)
+	if rec.on() {
+		in0 := rec.ptr(dst)
+		in1 := rec.ptr(src)
+		in2 := trace.Uint(uint64(ByteCount))
+		rc := rec.fwd(sym_cuMemcpy_ptds, uint64(dst), uint64(src), uint64(ByteCount))
+		if !isNamed(in0) || !isNamed(in1) {
+			rec.comment("cuMemcpy(%#x, %#x, %v) -> %d (program memory; not traced)", uint64(dst), uint64(src), in2, rc)
+		} else {
+			rec.record("cuMemcpy", rc, args(in0, in1, in2), nil)
+		}
+		return rc
+	}
+	if err := thread().PerThreadSync("cuMemcpy"); err != nil {
+		return ret("cuMemcpy", err)
+	}
+	err := thread().Memcpy(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(ByteCount))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpy(dst=%#x, src=%#x, ByteCount=%d)", dst, src, ByteCount), "")
+	}
+	devicePrintf.flush()
+	return result("cuMemcpy", err)
+}
 
 //export cuMemcpy2D_v2
 func cuMemcpy2D_v2(pCopy unsafe.Pointer) (res C.CUresult) {
@@ -2972,6 +2994,29 @@ func cuMemcpy2D_v2(pCopy unsafe.Pointer) (res C.CUresult) {
 	}
 	if pCopy == nil {
 		return ret("cuMemcpy2D", errNullOut("pCopy"))
+	}
+	err := thread().Memcpy2D(cMemcpy2D(pCopy))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpy2D(pCopy=%p)", pCopy), "")
+	}
+	devicePrintf.flush()
+	return result("cuMemcpy2D", err)
+}
+
+//export cuMemcpy2D_v2_ptds
+func cuMemcpy2D_v2_ptds(pCopy unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemcpy2D_v2_ptds", &res)
+	if rec.on() {
+		in0 := traceMemcpy2D(pCopy)
+		rc := rec.fwd(sym_cuMemcpy2D_v2_ptds, uint64(uintptr(pCopy)))
+		rec.comment("cuMemcpy2D(%v) -> %d", in0, rc)
+		return rc
+	}
+	if pCopy == nil {
+		return ret("cuMemcpy2D", errNullOut("pCopy"))
+	}
+	if err := thread().PerThreadSync("cuMemcpy2D"); err != nil {
+		return ret("cuMemcpy2D", err)
 	}
 	err := thread().Memcpy2D(cMemcpy2D(pCopy))
 	if logLevel >= logCalls {
@@ -3067,8 +3112,6 @@ func cuMemcpyAsync_ptsz(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t
 	return result("cuMemcpyAsync", err)
 }
 
-//cudasim:alias cuMemcpyDtoD_v2_ptds cuMemcpyDtoD_v2
-
 //export cuMemcpyDtoD_v2
 func cuMemcpyDtoD_v2(dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr, ByteCount C.size_t) (res C.CUresult) {
 	defer guard("cuMemcpyDtoD_v2", &res)
@@ -3083,6 +3126,32 @@ func cuMemcpyDtoD_v2(dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr, ByteCount
 			rec.record("cuMemcpyDtoD", rc, args(in0, in1, in2), nil)
 		}
 		return rc
+	}
+	err := thread().MemcpyDtoD(driver.DevicePtr(dstDevice), driver.DevicePtr(srcDevice), uint64(ByteCount))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyDtoD(dstDevice=%#x, srcDevice=%#x, ByteCount=%d)", dstDevice, srcDevice, ByteCount), "")
+	}
+	devicePrintf.flush()
+	return result("cuMemcpyDtoD", err)
+}
+
+//export cuMemcpyDtoD_v2_ptds
+func cuMemcpyDtoD_v2_ptds(dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr, ByteCount C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoD_v2_ptds", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := rec.ptr(srcDevice)
+		in2 := trace.Uint(uint64(ByteCount))
+		rc := rec.fwd(sym_cuMemcpyDtoD_v2_ptds, uint64(dstDevice), uint64(srcDevice), uint64(ByteCount))
+		if !isNamed(in0) || !isNamed(in1) {
+			rec.comment("cuMemcpyDtoD(%#x, %#x, %v) -> %d (program memory; not traced)", uint64(dstDevice), uint64(srcDevice), in2, rc)
+		} else {
+			rec.record("cuMemcpyDtoD", rc, args(in0, in1, in2), nil)
+		}
+		return rc
+	}
+	if err := thread().PerThreadSync("cuMemcpyDtoD"); err != nil {
+		return ret("cuMemcpyDtoD", err)
 	}
 	err := thread().MemcpyDtoD(driver.DevicePtr(dstDevice), driver.DevicePtr(srcDevice), uint64(ByteCount))
 	if logLevel >= logCalls {
@@ -3138,8 +3207,6 @@ func cuMemcpyDtoDAsync_v2_ptsz(dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr,
 	return result("cuMemcpyDtoDAsync", err)
 }
 
-//cudasim:alias cuMemcpyDtoH_v2_ptds cuMemcpyDtoH_v2
-
 //export cuMemcpyDtoH_v2
 func cuMemcpyDtoH_v2(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, ByteCount C.size_t) (res C.CUresult) {
 	defer guard("cuMemcpyDtoH_v2", &res)
@@ -3152,6 +3219,31 @@ func cuMemcpyDtoH_v2(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, ByteCount 
 	}
 	buf0, err := hostBytes(dstHost, uint64(ByteCount), "dstHost")
 	if err != nil {
+		return ret("cuMemcpyDtoH", err)
+	}
+	err = thread().MemcpyDtoH(buf0, driver.DevicePtr(srcDevice))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyDtoH(dstHost=%p, srcDevice=%#x, ByteCount=%d)", dstHost, srcDevice, ByteCount), "")
+	}
+	devicePrintf.flush()
+	return result("cuMemcpyDtoH", err)
+}
+
+//export cuMemcpyDtoH_v2_ptds
+func cuMemcpyDtoH_v2_ptds(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, ByteCount C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoH_v2_ptds", &res)
+	if rec.on() {
+		in0 := rec.ptr(srcDevice)
+		in1 := trace.Uint(uint64(ByteCount))
+		rc := rec.fwd(sym_cuMemcpyDtoH_v2_ptds, uint64(uintptr(dstHost)), uint64(srcDevice), uint64(ByteCount))
+		rec.record("cuMemcpyDtoH", rc, args(in0, in1), func() []trace.Value { return vals(trace.Hex(copyOf(dstHost, uint64(ByteCount)))) })
+		return rc
+	}
+	buf0, err := hostBytes(dstHost, uint64(ByteCount), "dstHost")
+	if err != nil {
+		return ret("cuMemcpyDtoH", err)
+	}
+	if err := thread().PerThreadSync("cuMemcpyDtoH"); err != nil {
 		return ret("cuMemcpyDtoH", err)
 	}
 	err = thread().MemcpyDtoH(buf0, driver.DevicePtr(srcDevice))
@@ -3206,8 +3298,6 @@ func cuMemcpyDtoHAsync_v2_ptsz(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, 
 	return result("cuMemcpyDtoHAsync", err)
 }
 
-//cudasim:alias cuMemcpyHtoD_v2_ptds cuMemcpyHtoD_v2
-
 //export cuMemcpyHtoD_v2
 func cuMemcpyHtoD_v2(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, ByteCount C.size_t) (res C.CUresult) {
 	defer guard("cuMemcpyHtoD_v2", &res)
@@ -3221,6 +3311,32 @@ func cuMemcpyHtoD_v2(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, ByteCount 
 	}
 	buf0, err := hostBytes(srcHost, uint64(ByteCount), "srcHost")
 	if err != nil {
+		return ret("cuMemcpyHtoD", err)
+	}
+	err = thread().MemcpyHtoD(driver.DevicePtr(dstDevice), buf0)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyHtoD(dstDevice=%#x, srcHost=%p, ByteCount=%d)", dstDevice, srcHost, ByteCount), "")
+	}
+	devicePrintf.flush()
+	return result("cuMemcpyHtoD", err)
+}
+
+//export cuMemcpyHtoD_v2_ptds
+func cuMemcpyHtoD_v2_ptds(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, ByteCount C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyHtoD_v2_ptds", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Hex(copyOf(srcHost, uint64(ByteCount)))
+		in2 := trace.Uint(uint64(ByteCount))
+		rc := rec.fwd(sym_cuMemcpyHtoD_v2_ptds, uint64(dstDevice), uint64(uintptr(srcHost)), uint64(ByteCount))
+		rec.record("cuMemcpyHtoD", rc, args(in0, in1, in2), nil)
+		return rc
+	}
+	buf0, err := hostBytes(srcHost, uint64(ByteCount), "srcHost")
+	if err != nil {
+		return ret("cuMemcpyHtoD", err)
+	}
+	if err := thread().PerThreadSync("cuMemcpyHtoD"); err != nil {
 		return ret("cuMemcpyHtoD", err)
 	}
 	err = thread().MemcpyHtoD(driver.DevicePtr(dstDevice), buf0)
@@ -3277,8 +3393,6 @@ func cuMemcpyHtoDAsync_v2_ptsz(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, 
 	return result("cuMemcpyHtoDAsync", err)
 }
 
-//cudasim:alias cuMemcpyPeer_ptds cuMemcpyPeer
-
 //export cuMemcpyPeer
 func cuMemcpyPeer(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, srcDevice C.CUdeviceptr, srcContext C.uintptr_t, ByteCount C.size_t) (res C.CUresult) {
 	defer guard("cuMemcpyPeer", &res)
@@ -3295,6 +3409,34 @@ func cuMemcpyPeer(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, srcDevice C.C
 			rec.record("cuMemcpyPeer", rc, args(in0, in1, in2, in3, in4), nil)
 		}
 		return rc
+	}
+	err := thread().MemcpyPeer(driver.DevicePtr(dstDevice), driver.Context(dstContext), driver.DevicePtr(srcDevice), driver.Context(srcContext), uint64(ByteCount))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemcpyPeer(dstDevice=%#x, dstContext=%#x, srcDevice=%#x, srcContext=%#x, ByteCount=%d)", dstDevice, dstContext, srcDevice, srcContext, ByteCount), "")
+	}
+	devicePrintf.flush()
+	return result("cuMemcpyPeer", err)
+}
+
+//export cuMemcpyPeer_ptds
+func cuMemcpyPeer_ptds(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, srcDevice C.CUdeviceptr, srcContext C.uintptr_t, ByteCount C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyPeer_ptds", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := rec.ctx(dstContext)
+		in2 := rec.ptr(srcDevice)
+		in3 := rec.ctx(srcContext)
+		in4 := trace.Uint(uint64(ByteCount))
+		rc := rec.fwd(sym_cuMemcpyPeer_ptds, uint64(dstDevice), uint64(dstContext), uint64(srcDevice), uint64(srcContext), uint64(ByteCount))
+		if !isNamed(in0) || !isNamed(in2) {
+			rec.comment("cuMemcpyPeer(%#x, %v, %#x, %v, %v) -> %d (program memory; not traced)", uint64(dstDevice), in1, uint64(srcDevice), in3, in4, rc)
+		} else {
+			rec.record("cuMemcpyPeer", rc, args(in0, in1, in2, in3, in4), nil)
+		}
+		return rc
+	}
+	if err := thread().PerThreadSync("cuMemcpyPeer"); err != nil {
+		return ret("cuMemcpyPeer", err)
 	}
 	err := thread().MemcpyPeer(driver.DevicePtr(dstDevice), driver.Context(dstContext), driver.DevicePtr(srcDevice), driver.Context(srcContext), uint64(ByteCount))
 	if logLevel >= logCalls {
@@ -3354,8 +3496,6 @@ func cuMemcpyPeerAsync_ptsz(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, src
 	return result("cuMemcpyPeerAsync", err)
 }
 
-//cudasim:alias cuMemsetD16_v2_ptds cuMemsetD16_v2
-
 //export cuMemsetD16_v2
 func cuMemsetD16_v2(dstDevice C.CUdeviceptr, us C.ushort, N C.size_t) (res C.CUresult) {
 	defer guard("cuMemsetD16_v2", &res)
@@ -3366,6 +3506,27 @@ func cuMemsetD16_v2(dstDevice C.CUdeviceptr, us C.ushort, N C.size_t) (res C.CUr
 		rc := rec.fwd(sym_cuMemsetD16_v2, uint64(dstDevice), uint64(us), uint64(N))
 		rec.record("cuMemsetD16", rc, args(in0, in1, in2), nil)
 		return rc
+	}
+	err := thread().MemsetD16(driver.DevicePtr(dstDevice), uint16(us), uint64(N))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD16(dstDevice=%#x, us=%d, N=%d)", dstDevice, us, N), "")
+	}
+	return result("cuMemsetD16", err)
+}
+
+//export cuMemsetD16_v2_ptds
+func cuMemsetD16_v2_ptds(dstDevice C.CUdeviceptr, us C.ushort, N C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD16_v2_ptds", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(us))
+		in2 := trace.Uint(uint64(N))
+		rc := rec.fwd(sym_cuMemsetD16_v2_ptds, uint64(dstDevice), uint64(us), uint64(N))
+		rec.record("cuMemsetD16", rc, args(in0, in1, in2), nil)
+		return rc
+	}
+	if err := thread().PerThreadSync("cuMemsetD16"); err != nil {
+		return ret("cuMemsetD16", err)
 	}
 	err := thread().MemsetD16(driver.DevicePtr(dstDevice), uint16(us), uint64(N))
 	if logLevel >= logCalls {
@@ -3412,8 +3573,6 @@ func cuMemsetD16Async_ptsz(dstDevice C.CUdeviceptr, us C.ushort, N C.size_t, hSt
 	return result("cuMemsetD16Async", err)
 }
 
-//cudasim:alias cuMemsetD2D16_v2_ptds cuMemsetD2D16_v2
-
 //export cuMemsetD2D16_v2
 func cuMemsetD2D16_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, us C.ushort, Width C.size_t, Height C.size_t) (res C.CUresult) {
 	defer guard("cuMemsetD2D16_v2", &res)
@@ -3426,6 +3585,29 @@ func cuMemsetD2D16_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, us C.ushort, W
 		rc := rec.fwd(sym_cuMemsetD2D16_v2, uint64(dstDevice), uint64(dstPitch), uint64(us), uint64(Width), uint64(Height))
 		rec.comment("cuMemsetD2D16(%v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, rc)
 		return rc
+	}
+	err := thread().MemsetD2D16(driver.DevicePtr(dstDevice), uint64(dstPitch), uint16(us), uint64(Width), uint64(Height))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD2D16(dstDevice=%#x, dstPitch=%d, us=%d, Width=%d, Height=%d)", dstDevice, dstPitch, us, Width, Height), "")
+	}
+	return result("cuMemsetD2D16", err)
+}
+
+//export cuMemsetD2D16_v2_ptds
+func cuMemsetD2D16_v2_ptds(dstDevice C.CUdeviceptr, dstPitch C.size_t, us C.ushort, Width C.size_t, Height C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D16_v2_ptds", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(dstPitch))
+		in2 := trace.Uint(uint64(us))
+		in3 := trace.Uint(uint64(Width))
+		in4 := trace.Uint(uint64(Height))
+		rc := rec.fwd(sym_cuMemsetD2D16_v2_ptds, uint64(dstDevice), uint64(dstPitch), uint64(us), uint64(Width), uint64(Height))
+		rec.comment("cuMemsetD2D16(%v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, rc)
+		return rc
+	}
+	if err := thread().PerThreadSync("cuMemsetD2D16"); err != nil {
+		return ret("cuMemsetD2D16", err)
 	}
 	err := thread().MemsetD2D16(driver.DevicePtr(dstDevice), uint64(dstPitch), uint16(us), uint64(Width), uint64(Height))
 	if logLevel >= logCalls {
@@ -3476,8 +3658,6 @@ func cuMemsetD2D16Async_ptsz(dstDevice C.CUdeviceptr, dstPitch C.size_t, us C.us
 	return result("cuMemsetD2D16Async", err)
 }
 
-//cudasim:alias cuMemsetD2D32_v2_ptds cuMemsetD2D32_v2
-
 //export cuMemsetD2D32_v2
 func cuMemsetD2D32_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, ui C.uint, Width C.size_t, Height C.size_t) (res C.CUresult) {
 	defer guard("cuMemsetD2D32_v2", &res)
@@ -3490,6 +3670,29 @@ func cuMemsetD2D32_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, ui C.uint, Wid
 		rc := rec.fwd(sym_cuMemsetD2D32_v2, uint64(dstDevice), uint64(dstPitch), uint64(ui), uint64(Width), uint64(Height))
 		rec.comment("cuMemsetD2D32(%v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, rc)
 		return rc
+	}
+	err := thread().MemsetD2D32(driver.DevicePtr(dstDevice), uint64(dstPitch), uint32(ui), uint64(Width), uint64(Height))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD2D32(dstDevice=%#x, dstPitch=%d, ui=%d, Width=%d, Height=%d)", dstDevice, dstPitch, ui, Width, Height), "")
+	}
+	return result("cuMemsetD2D32", err)
+}
+
+//export cuMemsetD2D32_v2_ptds
+func cuMemsetD2D32_v2_ptds(dstDevice C.CUdeviceptr, dstPitch C.size_t, ui C.uint, Width C.size_t, Height C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D32_v2_ptds", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(dstPitch))
+		in2 := trace.Int(int64(ui))
+		in3 := trace.Uint(uint64(Width))
+		in4 := trace.Uint(uint64(Height))
+		rc := rec.fwd(sym_cuMemsetD2D32_v2_ptds, uint64(dstDevice), uint64(dstPitch), uint64(ui), uint64(Width), uint64(Height))
+		rec.comment("cuMemsetD2D32(%v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, rc)
+		return rc
+	}
+	if err := thread().PerThreadSync("cuMemsetD2D32"); err != nil {
+		return ret("cuMemsetD2D32", err)
 	}
 	err := thread().MemsetD2D32(driver.DevicePtr(dstDevice), uint64(dstPitch), uint32(ui), uint64(Width), uint64(Height))
 	if logLevel >= logCalls {
@@ -3540,8 +3743,6 @@ func cuMemsetD2D32Async_ptsz(dstDevice C.CUdeviceptr, dstPitch C.size_t, ui C.ui
 	return result("cuMemsetD2D32Async", err)
 }
 
-//cudasim:alias cuMemsetD2D8_v2_ptds cuMemsetD2D8_v2
-
 //export cuMemsetD2D8_v2
 func cuMemsetD2D8_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, uc C.uchar, Width C.size_t, Height C.size_t) (res C.CUresult) {
 	defer guard("cuMemsetD2D8_v2", &res)
@@ -3554,6 +3755,29 @@ func cuMemsetD2D8_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, uc C.uchar, Wid
 		rc := rec.fwd(sym_cuMemsetD2D8_v2, uint64(dstDevice), uint64(dstPitch), uint64(uc), uint64(Width), uint64(Height))
 		rec.comment("cuMemsetD2D8(%v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, rc)
 		return rc
+	}
+	err := thread().MemsetD2D8(driver.DevicePtr(dstDevice), uint64(dstPitch), uint8(uc), uint64(Width), uint64(Height))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD2D8(dstDevice=%#x, dstPitch=%d, uc=%d, Width=%d, Height=%d)", dstDevice, dstPitch, uc, Width, Height), "")
+	}
+	return result("cuMemsetD2D8", err)
+}
+
+//export cuMemsetD2D8_v2_ptds
+func cuMemsetD2D8_v2_ptds(dstDevice C.CUdeviceptr, dstPitch C.size_t, uc C.uchar, Width C.size_t, Height C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D8_v2_ptds", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(dstPitch))
+		in2 := trace.Uint(uint64(uc))
+		in3 := trace.Uint(uint64(Width))
+		in4 := trace.Uint(uint64(Height))
+		rc := rec.fwd(sym_cuMemsetD2D8_v2_ptds, uint64(dstDevice), uint64(dstPitch), uint64(uc), uint64(Width), uint64(Height))
+		rec.comment("cuMemsetD2D8(%v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, rc)
+		return rc
+	}
+	if err := thread().PerThreadSync("cuMemsetD2D8"); err != nil {
+		return ret("cuMemsetD2D8", err)
 	}
 	err := thread().MemsetD2D8(driver.DevicePtr(dstDevice), uint64(dstPitch), uint8(uc), uint64(Width), uint64(Height))
 	if logLevel >= logCalls {
@@ -3604,8 +3828,6 @@ func cuMemsetD2D8Async_ptsz(dstDevice C.CUdeviceptr, dstPitch C.size_t, uc C.uch
 	return result("cuMemsetD2D8Async", err)
 }
 
-//cudasim:alias cuMemsetD32_v2_ptds cuMemsetD32_v2
-
 //export cuMemsetD32_v2
 func cuMemsetD32_v2(dstDevice C.CUdeviceptr, ui C.uint, N C.size_t) (res C.CUresult) {
 	defer guard("cuMemsetD32_v2", &res)
@@ -3616,6 +3838,27 @@ func cuMemsetD32_v2(dstDevice C.CUdeviceptr, ui C.uint, N C.size_t) (res C.CUres
 		rc := rec.fwd(sym_cuMemsetD32_v2, uint64(dstDevice), uint64(ui), uint64(N))
 		rec.record("cuMemsetD32", rc, args(in0, in1, in2), nil)
 		return rc
+	}
+	err := thread().MemsetD32(driver.DevicePtr(dstDevice), uint32(ui), uint64(N))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD32(dstDevice=%#x, ui=%d, N=%d)", dstDevice, ui, N), "")
+	}
+	return result("cuMemsetD32", err)
+}
+
+//export cuMemsetD32_v2_ptds
+func cuMemsetD32_v2_ptds(dstDevice C.CUdeviceptr, ui C.uint, N C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD32_v2_ptds", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Int(int64(ui))
+		in2 := trace.Uint(uint64(N))
+		rc := rec.fwd(sym_cuMemsetD32_v2_ptds, uint64(dstDevice), uint64(ui), uint64(N))
+		rec.record("cuMemsetD32", rc, args(in0, in1, in2), nil)
+		return rc
+	}
+	if err := thread().PerThreadSync("cuMemsetD32"); err != nil {
+		return ret("cuMemsetD32", err)
 	}
 	err := thread().MemsetD32(driver.DevicePtr(dstDevice), uint32(ui), uint64(N))
 	if logLevel >= logCalls {
@@ -3662,8 +3905,6 @@ func cuMemsetD32Async_ptsz(dstDevice C.CUdeviceptr, ui C.uint, N C.size_t, hStre
 	return result("cuMemsetD32Async", err)
 }
 
-//cudasim:alias cuMemsetD8_v2_ptds cuMemsetD8_v2
-
 //export cuMemsetD8_v2
 func cuMemsetD8_v2(dstDevice C.CUdeviceptr, uc C.uchar, N C.size_t) (res C.CUresult) {
 	defer guard("cuMemsetD8_v2", &res)
@@ -3674,6 +3915,27 @@ func cuMemsetD8_v2(dstDevice C.CUdeviceptr, uc C.uchar, N C.size_t) (res C.CUres
 		rc := rec.fwd(sym_cuMemsetD8_v2, uint64(dstDevice), uint64(uc), uint64(N))
 		rec.record("cuMemsetD8", rc, args(in0, in1, in2), nil)
 		return rc
+	}
+	err := thread().MemsetD8(driver.DevicePtr(dstDevice), uint8(uc), uint64(N))
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuMemsetD8(dstDevice=%#x, uc=%d, N=%d)", dstDevice, uc, N), "")
+	}
+	return result("cuMemsetD8", err)
+}
+
+//export cuMemsetD8_v2_ptds
+func cuMemsetD8_v2_ptds(dstDevice C.CUdeviceptr, uc C.uchar, N C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD8_v2_ptds", &res)
+	if rec.on() {
+		in0 := rec.ptr(dstDevice)
+		in1 := trace.Uint(uint64(uc))
+		in2 := trace.Uint(uint64(N))
+		rc := rec.fwd(sym_cuMemsetD8_v2_ptds, uint64(dstDevice), uint64(uc), uint64(N))
+		rec.record("cuMemsetD8", rc, args(in0, in1, in2), nil)
+		return rc
+	}
+	if err := thread().PerThreadSync("cuMemsetD8"); err != nil {
+		return ret("cuMemsetD8", err)
 	}
 	err := thread().MemsetD8(driver.DevicePtr(dstDevice), uint8(uc), uint64(N))
 	if logLevel >= logCalls {
