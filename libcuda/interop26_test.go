@@ -37,7 +37,6 @@ func TestCudartInterop26(t *testing.T) {
 // interop26Open are the cases whose output still differs from the H200's,
 // each with why (testdata/cudart/interop26/README.md).
 var interop26Open = map[string]string{
-	"la":             "a captured launch with a programmatic or launch completion event attribute of flags 0: the H200 captures it as one kernel node, cudasim answers CUDA_ERROR_NOT_SUPPORTED (what the node does with the event is not modelled); every other launch of the case matches",
 	"lb_kinds":       "a library loaded from a cubin (SASS only): the H200 runs its kernels, cudasim cannot (it executes PTX) and answers CUDA_ERROR_NOT_SUPPORTED",
 	"lb_kinds_eager": "as lb_kinds, with CUDA_MODULE_LOADING=EAGER",
 	"lb_busy":        "the spinning kernel comes from a cubin library (SASS only), which cudasim cannot run; the H200 also crashed (SIGSEGV) at the end",

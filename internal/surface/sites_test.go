@@ -53,7 +53,7 @@ var notSupportedSites = map[string]notSupported{
 	"libcuda.nodeSetParams":                            {partial: []string{"cuGraphNodeSetParams", "cuGraphExecNodeSetParams"}},
 	"driver.Driver.checkMemOps":                        {why: "CU_STREAM_WAIT_VALUE_FLUSH and CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES: the H200 answers CUDA_ERROR_NOT_SUPPORTED too (measured, testdata/reference/streamops; its CAN_FLUSH_REMOTE_WRITES is 0)"},
 	"driver.checkEdge":                                 {partial: []string{"cuGraphAddDependencies"}},
-	"driver.Thread.captureLaunch":                      {partial: []string{"cuLaunchKernelEx"}},
+	"driver.Thread.instantiate":                        {partial: []string{"cuGraphInstantiate", "cuGraphInstantiateWithFlags", "cuGraphInstantiateWithParams"}},
 	"driver.condCheck":                                 {why: "a body graph instantiated, or a second executable graph of a graph with conditional nodes: the H200 answers CUDA_ERROR_NOT_SUPPORTED too (measured, testdata/reference/condgraph)"},
 	"driver.managedMemory.AllocManaged":                {partial: libraryLoads},
 	"driver.ctxEnv.alloc":                              {partial: loads},
