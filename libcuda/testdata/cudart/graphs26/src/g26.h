@@ -2,6 +2,8 @@
 // printed by the names the program gave them, never as pointers.
 #pragma once
 #include <cstring>
+#include <sys/wait.h>
+#include <unistd.h>
 #include "check.h"
 
 // G26_CUDA12: the graph API of CUDA 12.3 and later (generic node parameters,
@@ -171,3 +173,24 @@ struct KArgs {
     kp.kernelParams = args;
   }
 };
+
+// forked runs case c, run(c), in a process of its own (the caller makes no
+// CUDA call before), its output line-buffered so that what a killed case
+// printed stays, ended by an alarm after seconds; then says how it ended.
+[[maybe_unused]] static void forked(int c, unsigned seconds, int (*run)(int)) {
+  fflush(stdout);
+  pid_t pid = fork();
+  if (pid == 0) {
+    setvbuf(stdout, nullptr, _IOLBF, 0);
+    alarm(seconds);
+    int rc = run(c);
+    fflush(stdout);
+    _exit(rc);
+  }
+  int st = 0;
+  waitpid(pid, &st, 0);
+  if (WIFSIGNALED(st))
+    printf("case %d: hang or crash (ended by signal %d)\n", c, WTERMSIG(st));
+  else
+    printf("case %d: exit %d\n", c, WEXITSTATUS(st));
+}

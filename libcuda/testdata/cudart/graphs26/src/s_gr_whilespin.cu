@@ -9,9 +9,7 @@
 // body after a given count (the loop must end with it); case 5 has a body
 // of a kernel that does nothing. Lines starting "time" hold seconds (they
 // differ run to run).
-#include <sys/wait.h>
 #include <time.h>
-#include <unistd.h>
 #include "g26.h"
 
 static int *d;
@@ -112,21 +110,7 @@ int main() {
   const int ncases = 6;
   for (int c = 0; c < ncases; c++) {
     printf("== case %d: %s\n", c, what[c]);
-    fflush(stdout);
-    pid_t pid = fork();
-    if (pid == 0) {
-      setvbuf(stdout, nullptr, _IOLBF, 0); // what a killed case printed stays
-      alarm(14);                            // a hang ends the case
-      int rc = run(c);
-      fflush(stdout);
-      _exit(rc);
-    }
-    int st = 0;
-    waitpid(pid, &st, 0);
-    if (WIFSIGNALED(st))
-      printf("case %d: hang or crash (ended by signal %d)\n", c, WTERMSIG(st));
-    else
-      printf("case %d: exit %d\n", c, WEXITSTATUS(st));
+    forked(c, 14, run);
   }
   return 0;
 }
