@@ -105,7 +105,15 @@ func TestPerThreadSyncDuringCapture(t *testing.T) {
 	d, th, c := setup(t, Config{})
 	other := d.NewThread()
 	must(t, other.CtxSetCurrent(c))
-	must(t, th.PerThreadSync("cuMemsetD8")) // no capture: it runs
+	must(t, th.PerThreadSync("cuMemsetD8")) // no capture: it runs, the per-thread stream's first use
+	s, err := th.StreamCreate(0)
+	must(t, err)
+	if ps, err := th.StreamGetId(StreamPerThread); err != nil || ps != 13 {
+		t.Errorf("per-thread stream id %d %v, want 13 (taken at its first use, before the created stream's)", ps, err)
+	}
+	if id, err := th.StreamGetId(s); err != nil || id != 14 {
+		t.Errorf("created stream id %d %v, want 14", id, err)
+	}
 	for _, mode := range []StreamCaptureMode{CaptureModeGlobal, CaptureModeThreadLocal, CaptureModeRelaxed} {
 		must(t, th.StreamBeginCapture(StreamPerThread, mode))
 		must(t, other.PerThreadSync("cuMemsetD8"))

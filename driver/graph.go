@@ -431,12 +431,9 @@ var perThreadSyncMeasured = map[string]bool{"cuMemsetD8": true}
 // are not measured (graphs26's s_gr_synccap_ptds asks): they answer
 // CUDA_ERROR_NOT_SUPPORTED and leave the capture as it is.
 func (t *Thread) PerThreadSync(call string) error {
+	s := t.captureStream(StreamPerThread) // used: made at its first use, as its id tells (newStreamID)
 	gs := t.d.graphs()
-	if gs.capturing.Load() == 0 {
-		return nil
-	}
-	s := t.captureStream(StreamPerThread)
-	if s == nil {
+	if s == nil || gs.capturing.Load() == 0 {
 		return nil
 	}
 	gs.mu.Lock()
