@@ -243,7 +243,7 @@ type kernelParams struct {
 	attrs LaunchAttrValue
 	// eventAttr names the programmatic or launch completion event attribute
 	// of the captured launch the node was made from ("": none): what the
-	// node does with the event is not measured (instantiateCheck).
+	// node does with the event is not measured (unmodelledEventNode).
 	eventAttr string
 }
 
