@@ -271,34 +271,53 @@ func cuMemcpyAtoA_v2(dst C.uintptr_t, dOff C.size_t, src C.uintptr_t, sOff C.siz
 	return synced("cuMemcpyAtoA", thread().MemcpyAtoA(driver.Array(dst), uint64(dOff), driver.Array(src), uint64(sOff), uint64(n)))
 }
 
-//cudasim:alias cuMemcpyHtoAAsync_v2_ptsz cuMemcpyHtoAAsync_v2
-
 //export cuMemcpyHtoAAsync_v2
 func cuMemcpyHtoAAsync_v2(a C.uintptr_t, off C.size_t, src unsafe.Pointer, n C.size_t, s C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemcpyHtoAAsync_v2", &res)
+	return memcpyHtoAAsync(sym_cuMemcpyHtoAAsync_v2, false, a, off, src, n, s)
+}
+
+//export cuMemcpyHtoAAsync_v2_ptsz
+func cuMemcpyHtoAAsync_v2_ptsz(a C.uintptr_t, off C.size_t, src unsafe.Pointer, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyHtoAAsync_v2_ptsz", &res)
+	return memcpyHtoAAsync(sym_cuMemcpyHtoAAsync_v2_ptsz, true, a, off, src, n, s)
+}
+
+// memcpyHtoAAsync is cuMemcpyHtoAAsync_v2 and (pt) its _ptsz form, whose
+// stream 0 is the per-thread stream.
+func memcpyHtoAAsync(sym int, pt bool, a C.uintptr_t, off C.size_t, src unsafe.Pointer, n C.size_t, s C.uintptr_t) C.CUresult {
 	if rec.on() {
-		return fwdComment(sym_cuMemcpyHtoAAsync_v2, "cuMemcpyHtoAAsync", uint64(a), uint64(off), uint64(uintptr(src)), uint64(n), uint64(s))
+		return fwdComment(sym, "cuMemcpyHtoAAsync", uint64(a), uint64(off), uint64(uintptr(src)), uint64(n), uint64(s))
 	}
 	b, err := hostBytes(src, uint64(n), "srcHost")
 	if err != nil {
 		return ret("cuMemcpyHtoAAsync", err)
 	}
-	return ret("cuMemcpyHtoAAsync", thread().MemcpyHtoAAsync(driver.Array(a), uint64(off), b, stream(s, false)))
+	return ret("cuMemcpyHtoAAsync", thread().MemcpyHtoAAsync(driver.Array(a), uint64(off), b, stream(s, pt)))
 }
-
-//cudasim:alias cuMemcpyAtoHAsync_v2_ptsz cuMemcpyAtoHAsync_v2
 
 //export cuMemcpyAtoHAsync_v2
 func cuMemcpyAtoHAsync_v2(dst unsafe.Pointer, a C.uintptr_t, off C.size_t, n C.size_t, s C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemcpyAtoHAsync_v2", &res)
+	return memcpyAtoHAsync(sym_cuMemcpyAtoHAsync_v2, false, dst, a, off, n, s)
+}
+
+//export cuMemcpyAtoHAsync_v2_ptsz
+func cuMemcpyAtoHAsync_v2_ptsz(dst unsafe.Pointer, a C.uintptr_t, off C.size_t, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyAtoHAsync_v2_ptsz", &res)
+	return memcpyAtoHAsync(sym_cuMemcpyAtoHAsync_v2_ptsz, true, dst, a, off, n, s)
+}
+
+// memcpyAtoHAsync is cuMemcpyAtoHAsync_v2 and (pt) its _ptsz form.
+func memcpyAtoHAsync(sym int, pt bool, dst unsafe.Pointer, a C.uintptr_t, off C.size_t, n C.size_t, s C.uintptr_t) C.CUresult {
 	if rec.on() {
-		return fwdComment(sym_cuMemcpyAtoHAsync_v2, "cuMemcpyAtoHAsync", uint64(uintptr(dst)), uint64(a), uint64(off), uint64(n), uint64(s))
+		return fwdComment(sym, "cuMemcpyAtoHAsync", uint64(uintptr(dst)), uint64(a), uint64(off), uint64(n), uint64(s))
 	}
 	b, err := hostBytes(dst, uint64(n), "dstHost")
 	if err != nil {
 		return ret("cuMemcpyAtoHAsync", err)
 	}
-	return ret("cuMemcpyAtoHAsync", thread().MemcpyAtoHAsync(b, driver.Array(a), uint64(off), stream(s, false)))
+	return ret("cuMemcpyAtoHAsync", thread().MemcpyAtoHAsync(b, driver.Array(a), uint64(off), stream(s, pt)))
 }
 
 // memcpy3D is CUDA_MEMCPY3D (200 bytes on LP64).

@@ -638,12 +638,6 @@ cuMemcpyAtoHAsync:
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpyAtoHAsync, .-cuMemcpyAtoHAsync
 
-	.globl	cuMemcpyAtoHAsync_v2_ptsz
-	.type	cuMemcpyAtoHAsync_v2_ptsz,@function
-cuMemcpyAtoHAsync_v2_ptsz:
-	jmp	cuMemcpyAtoHAsync_v2@PLT
-	.size	cuMemcpyAtoHAsync_v2_ptsz, .-cuMemcpyAtoHAsync_v2_ptsz
-
 	.globl	cuMemcpyDtoA
 	.type	cuMemcpyDtoA,@function
 cuMemcpyDtoA:
@@ -692,12 +686,6 @@ cuMemcpyHtoAAsync:
 	movl	$454, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpyHtoAAsync, .-cuMemcpyHtoAAsync
-
-	.globl	cuMemcpyHtoAAsync_v2_ptsz
-	.type	cuMemcpyHtoAAsync_v2_ptsz,@function
-cuMemcpyHtoAAsync_v2_ptsz:
-	jmp	cuMemcpyHtoAAsync_v2@PLT
-	.size	cuMemcpyHtoAAsync_v2_ptsz, .-cuMemcpyHtoAAsync_v2_ptsz
 
 	.globl	cuMemcpyHtoD
 	.type	cuMemcpyHtoD,@function
