@@ -93,3 +93,44 @@ func TestPerThreadStreamCaptures(t *testing.T) {
 		t.Fatalf("legacy stream: %v", err)
 	}
 }
+
+// A synchronous copy or set through its _ptds entry point runs on the
+// calling thread's per-thread stream (PerThreadSync, then the legacy
+// call's work). While that stream captures, cuMemsetD8 is
+// CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED and invalidates the capture
+// (measured: graphs26's s_gr_capptds, every mode); another thread's is not
+// refused (its own stream does not capture); the calls not measured are
+// CUDA_ERROR_NOT_SUPPORTED and the capture goes on.
+func TestPerThreadSyncDuringCapture(t *testing.T) {
+	d, th, c := setup(t, Config{})
+	other := d.NewThread()
+	must(t, other.CtxSetCurrent(c))
+	must(t, th.PerThreadSync("cuMemsetD8")) // no capture: it runs, the per-thread stream's first use
+	s, err := th.StreamCreate(0)
+	must(t, err)
+	if ps, err := th.StreamGetId(StreamPerThread); err != nil || ps != 13 {
+		t.Errorf("per-thread stream id %d %v, want 13 (taken at its first use, before the created stream's)", ps, err)
+	}
+	if id, err := th.StreamGetId(s); err != nil || id != 14 {
+		t.Errorf("created stream id %d %v, want 14", id, err)
+	}
+	for _, mode := range []StreamCaptureMode{CaptureModeGlobal, CaptureModeThreadLocal, CaptureModeRelaxed} {
+		must(t, th.StreamBeginCapture(StreamPerThread, mode))
+		must(t, other.PerThreadSync("cuMemsetD8"))
+		if err := th.PerThreadSync("cuMemcpyDtoH"); cu.Code(err) != cu.ErrorNotSupported {
+			t.Fatalf("mode %d: cuMemcpyDtoH_v2_ptds during the capture: %v, want CUDA_ERROR_NOT_SUPPORTED (not measured)", mode, err)
+		}
+		if st, err := th.StreamIsCapturing(StreamPerThread); err != nil || st != CaptureStatusActive {
+			t.Fatalf("mode %d: after the unmeasured call: %v %v, want active", mode, st, err)
+		}
+		if err := th.PerThreadSync("cuMemsetD8"); cu.Code(err) != cu.ErrorStreamCaptureUnsupported {
+			t.Fatalf("mode %d: cuMemsetD8_v2_ptds during the capture: %v, want CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED", mode, err)
+		}
+		if st, err := th.StreamIsCapturing(StreamPerThread); err != nil || st != CaptureStatusInvalidated {
+			t.Fatalf("mode %d: after the memset: %v %v, want invalidated", mode, st, err)
+		}
+		if _, err := th.StreamEndCapture(StreamPerThread); cu.Code(err) != cu.ErrorStreamCaptureInvalidated {
+			t.Fatalf("mode %d: end: %v", mode, err)
+		}
+	}
+}

@@ -81,15 +81,15 @@ func (r *ctxResources) Release() {
 
 // perThreadStream returns host thread tid's per-thread default stream of
 // the context: a blocking stream of handle CU_STREAM_PER_THREAD with a lane
-// and a capture state of its own (docs/streams.md). Its id is taken when
-// first asked for (StreamGetId). r.mu is held.
+// and a capture state of its own (docs/streams.md), made, and its id taken
+// (newStreamID), at its first use. r.mu is held.
 func (r *ctxResources) perThreadStream(tid int) *stream {
 	s := r.perThread[tid]
 	if s == nil {
 		if r.perThread == nil {
 			r.perThread = map[int]*stream{}
 		}
-		s = &stream{handle: StreamPerThread, c: r.c}
+		s = &stream{handle: StreamPerThread, c: r.c, id: r.d.newStreamID()}
 		r.perThread[tid] = s
 	}
 	return s
@@ -148,7 +148,7 @@ func (d *Driver) contextActivated(c *ctx.Context) error {
 		d.mu.Unlock()
 		return err
 	}
-	r := &ctxResources{d: d, c: c, streams: map[Stream]*stream{}, events: map[Event]*event{}, nullStreamID: streamIDs.Add(1)}
+	r := &ctxResources{d: d, c: c, streams: map[Stream]*stream{}, events: map[Event]*event{}, nullStreamID: d.contextStreamID()}
 	if err := c.Attach(resourcesKey, r); err != nil {
 		return err
 	}

@@ -128,17 +128,18 @@ func ModuleLoadingFromEnv() ModuleLoadingMode {
 
 // Driver is one emulated CUDA driver.
 type Driver struct {
-	cfg      Config
-	devTexts sync.Map // devText -> device address of a device runtime error text (devrt.go)
-	devices  []Profile
-	mem      *mem.Space
-	ctxs     *ctx.Manager
-	handles  handleTable
-	inited   atomic.Bool
-	ckpt     checkpointer // the checkpoint API's state of this process
-	down     atomic.Bool  // Shutdown was called
-	forked   atomic.Bool  // the process forked after Init (see Forked)
-	threadID atomic.Int64
+	cfg       Config
+	devTexts  sync.Map // devText -> device address of a device runtime error text (devrt.go)
+	devices   []Profile
+	mem       *mem.Space
+	ctxs      *ctx.Manager
+	handles   handleTable
+	inited    atomic.Bool
+	streamIDs atomic.Uint64 // the last stream id taken (stream.go, newStreamID)
+	ckpt      checkpointer  // the checkpoint API's state of this process
+	down      atomic.Bool   // Shutdown was called
+	forked    atomic.Bool   // the process forked after Init (see Forked)
+	threadID  atomic.Int64
 	// hostRunner runs host code (SetHostCodeRunner); nil: as is.
 	hostRunner atomic.Pointer[func(as *Thread, code func())]
 	hostCodeID atomic.Int64 // the thread id host code runs under (hostcode.go); 0: none yet
@@ -173,6 +174,7 @@ func New(cfg Config) *Driver {
 	}
 	cfg.LaunchBlocking = cfg.LaunchBlocking || LaunchBlockingFromEnv()
 	d := &Driver{cfg: cfg}
+	d.streamIDs.Store(driverStreamIDs)
 	d.handles.init()
 	caps := make([]uint64, len(cfg.Devices))
 	cdevs := make([]ctx.Device, len(cfg.Devices))

@@ -412,6 +412,43 @@ func (t *Thread) captureRefuses(own Stream, c *ctx.Context, call string) error {
 	return cu.Errorf(cu.ErrorStreamCaptureUnsupported, "%s is not permitted while %v captures (the capture is invalidated)", call, hit[0].s)
 }
 
+// perThreadSyncMeasured are the synchronous calls whose answer on a
+// capturing per-thread default stream was measured: the runtime's
+// cudaMemset of a program built with --default-stream per-thread
+// (cuMemsetD8_v2_ptds).
+var perThreadSyncMeasured = map[string]bool{"cuMemsetD8": true}
+
+// PerThreadSync is how a synchronous copy or set called through its _ptds
+// entry point (cuMemsetD8_v2_ptds...: the runtime's cudaMemset in a program
+// built with --default-stream per-thread) begins: it runs on the calling
+// thread's per-thread default stream of the current context, not the
+// legacy stream, and call (the entry point's base name) then does its work
+// as the legacy entry point does. While that stream captures, the H200
+// answered cuMemsetD8 with CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED and
+// invalidated the capture, in every capture mode (another thread's
+// per-thread stream is another stream: its memset ran); measured in
+// libcuda/testdata/cudart/graphs26, s_gr_capptds. The other copies and sets
+// are not measured (graphs26's s_gr_synccap_ptds asks): they answer
+// CUDA_ERROR_NOT_SUPPORTED and leave the capture as it is.
+func (t *Thread) PerThreadSync(call string) error {
+	s := t.captureStream(StreamPerThread) // used: made at its first use, as its id tells (newStreamID)
+	gs := t.d.graphs()
+	if s == nil || gs.capturing.Load() == 0 {
+		return nil
+	}
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	sc := gs.captures[s]
+	if sc == nil || gs.running[t] > 0 {
+		return nil
+	}
+	if !perThreadSyncMeasured[call] {
+		return cu.Errorf(cu.ErrorNotSupported, "%s on the per-thread default stream while it captures (capture %d) is not measured", call, sc.cp.id)
+	}
+	t.invalidateLocked(sc.cp, cu.ErrorStreamCaptureUnsupported)
+	return cu.Errorf(cu.ErrorStreamCaptureUnsupported, "%s waits for the per-thread default stream, which captures (capture %d is invalidated)", call, sc.cp.id)
+}
+
 // ThreadExchangeStreamCaptureMode is cuThreadExchangeStreamCaptureMode: it
 // sets the calling thread's capture mode and returns the previous one. As
 // measured, any value is accepted (7 succeeded); only RELAXED (2) lets the

@@ -241,14 +241,34 @@ type kernelParams struct {
 	// once made: an executable graph shares its graph's until either
 	// changes.
 	attrs LaunchAttrValue
+	// eventAttr names the programmatic or launch completion event attribute
+	// of the captured launch the node was made from ("": none): what the
+	// node does with the event is not measured (unmodelledEventNode).
+	eventAttr string
 }
 
 // keepAttrs gives p, new parameters of a node, the attributes the node had
 // (old): its parameters and its attributes are set apart (not measured).
 func (p *kernelParams) keepAttrs(old nodeParams) {
 	if o, ok := old.(*kernelParams); ok {
-		p.attrs, p.l.Cooperative, p.l.Cluster = o.attrs, o.l.Cooperative, o.l.Cluster
+		p.attrs, p.l.Cooperative, p.l.Cluster, p.eventAttr = o.attrs, o.l.Cooperative, o.l.Cluster, o.eventAttr
 	}
+}
+
+// unmodelledEventNode is the first kernel node of g or of its child and
+// body graphs made from a captured launch with an event attribute, or nil.
+func unmodelledEventNode(g *graph) *graphNode {
+	for _, n := range g.nodes {
+		if kp, ok := n.p.(*kernelParams); ok && kp.eventAttr != "" {
+			return n
+		}
+		for _, sub := range nodeGraphs(n) {
+			if m := unmodelledEventNode(sub); m != nil {
+				return m
+			}
+		}
+	}
+	return nil
 }
 
 // KernelNodeParams is CUDA_KERNEL_NODE_PARAMS(_v2): Func, or Kernel when
@@ -666,6 +686,9 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 		if err := t.d.nodeLive(n.p); err != nil {
 			return 0, err
 		}
+	}
+	if n := unmodelledEventNode(g); n != nil {
+		return 0, cu.Errorf(cu.ErrorNotSupported, "%v was captured from a launch with a %s attribute: what its executable graph does with the event is not measured", n, n.p.(*kernelParams).eventAttr)
 	}
 	if g.execs > 0 && slices.ContainsFunc(g.nodes, func(n *graphNode) bool { return n.typ == GraphNodeMemAlloc }) {
 		// measured (testdata/reference/graphva): its allocations' addresses belong to one executable graph
@@ -1143,9 +1166,6 @@ func (t *Thread) captureLaunch(h Function, l *module.Launch, s Stream, c *ctx.Co
 		edge = programmaticFromKernel
 	}
 	_, ok, err := t.capturedNodeEdges(s, GraphNodeKernel, func() (nodeParams, error) {
-		if ex != nil && len(ex.events) > 0 {
-			return nil, cu.Errorf(cu.ErrorNotSupported, "a captured launch with a programmatic or launch completion event attribute is not modelled")
-		}
 		fn, err := t.launchTarget(h, c)
 		t.d.flush(t.id)
 		if err != nil {
@@ -1154,6 +1174,11 @@ func (t *Thread) captureLaunch(h Function, l *module.Launch, s Stream, c *ctx.Co
 		kp := t.newKernelParams(h, fn, l)
 		if ex != nil {
 			kp.attrs = ex.attrs // measured: the node answers the launch's cluster and priority (suite2's s_capture_kinds)
+			if len(ex.events) > 0 {
+				// Measured (libcuda/testdata/cudart/interop26, la): with
+				// event flags 0 the launch is captured as one kernel node.
+				kp.eventAttr = ex.eventAttr
+			}
 			if kp.attrs.ClusterDim != [3]uint32{} && kp.attrs.ClusterSchedulingPolicy == 0 {
 				// Measured (libcuda/testdata/cudart/graphs26, s_gr_kattr):
 				// a launch with a cluster dimension is captured with the

@@ -128,3 +128,42 @@ func TestLaunchAttributeChecks(t *testing.T) {
 		}
 	}
 }
+
+// TestCapturedLaunchEvent: a captured launch with a programmatic or launch
+// completion event attribute of flags 0 is one kernel node, as the H200
+// made (libcuda/testdata/cudart/interop26, case la); what an executable
+// graph does with the event is not measured, so instantiating the graph,
+// or one holding it as a child graph, is CUDA_ERROR_NOT_SUPPORTED.
+func TestCapturedLaunchEvent(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	k, buf := addOneSetup(t, th)
+	s, err := th.StreamCreate(StreamNonBlocking)
+	must(t, err)
+	ev, err := th.EventCreate(EventDisableTiming)
+	must(t, err)
+	for _, id := range []LaunchAttributeID{LaunchAttributeProgrammaticEvent, LaunchAttributeLaunchCompletionEvent} {
+		must(t, th.StreamBeginCapture(s, CaptureModeGlobal))
+		a := LaunchAttribute{ID: id, X: uint32(ev), Y: uint32(uint64(ev) >> 32)}
+		must(t, th.LaunchKernelEx(LaunchConfig{Grid: Dim3{8, 1, 1}, Block: Dim3{32, 1, 1}, Stream: s, Attrs: []LaunchAttribute{a}}, Function(k), Args(buf, int32(64)), nil))
+		g, err := th.StreamEndCapture(s)
+		must(t, err)
+		nodes, err := th.GraphGetNodes(g)
+		must(t, err)
+		if len(nodes) != 1 {
+			t.Fatalf("attribute %d: %d nodes, want one kernel node", id, len(nodes))
+		}
+		if ty, err := th.GraphNodeGetType(nodes[0]); err != nil || ty != GraphNodeKernel {
+			t.Fatalf("attribute %d: node type %v %v", id, ty, err)
+		}
+		if _, err := th.GraphInstantiate(g, 0); cu.Code(err) != cu.ErrorNotSupported {
+			t.Errorf("attribute %d: instantiate: %v, want CUDA_ERROR_NOT_SUPPORTED (not measured)", id, err)
+		}
+		outer, err := th.GraphCreate(0)
+		must(t, err)
+		_, err = th.GraphAddChildGraphNode(outer, nil, g)
+		must(t, err)
+		if _, err := th.GraphInstantiate(outer, 0); cu.Code(err) != cu.ErrorNotSupported {
+			t.Errorf("attribute %d: instantiate of a graph holding it: %v, want CUDA_ERROR_NOT_SUPPORTED", id, err)
+		}
+	}
+}

@@ -2,7 +2,6 @@ package driver
 
 import (
 	"fmt"
-	"sync/atomic"
 
 	"cudasim/cu"
 	"cudasim/internal/ctx"
@@ -28,7 +27,28 @@ type stream struct {
 	lane     lane        // its work's order (streamq.go)
 }
 
-var streamIDs atomic.Uint64
+// Stream ids as the H200 numbered them (cuStreamGetId; testdata/reference/
+// probe2 section stream, libcuda/testdata/cudart/interop26 case cx_streams,
+// testdata/reference/cublas's tlsprobe runs): one count in the process,
+// taken by created streams (13, 14, ... in the first context), by a
+// thread's per-thread stream at its first use (15 after two created ones,
+// 13 before any), and by each context as it comes alive: 7 of them, its
+// NULL stream's the second (7 in the first context, 17 in one created after
+// the per-thread stream's 15, 18 after 16), the first context's after 5
+// the driver takes (which streams the others number is not known).
+const (
+	driverStreamIDs  = 5
+	contextStreamIDs = 7
+)
+
+// newStreamID is the id of a stream created now.
+func (d *Driver) newStreamID() uint64 { return d.streamIDs.Add(1) }
+
+// contextStreamID takes the ids of a context coming alive and returns its
+// NULL stream's.
+func (d *Driver) contextStreamID() uint64 {
+	return d.streamIDs.Add(contextStreamIDs) - contextStreamIDs + 2
+}
 
 // StreamCreate is cuStreamCreate: a stream in the current context, flags
 // CU_STREAM_DEFAULT or CU_STREAM_NON_BLOCKING (others:
@@ -62,7 +82,7 @@ func (t *Thread) StreamCreateWithPriority(flags uint32, priority int32) (Stream,
 		return 0, c.Err()
 	}
 	priority = min(max(priority, greatestStreamPriority), leastStreamPriority)
-	s := &stream{c: c, flags: flags, priority: priority, id: streamIDs.Add(1)}
+	s := &stream{c: c, flags: flags, priority: priority, id: t.d.newStreamID()}
 	s.handle = Stream(t.d.handles.add(s))
 	r.addStream(s)
 	t.d.emit(Notice{Kind: NoticeStreamCreate, Thread: t.id, Device: c.Device, Context: Context(c.Handle), Handle: uint64(s.handle)})
@@ -262,10 +282,8 @@ func (t *Thread) StreamGetCtx(h Stream) (Context, error) {
 // streams. As measured in testdata/reference/probe2, the default streams
 // have ids too: 0 and CU_STREAM_LEGACY name the context's NULL stream (one
 // id, taken when the context came alive), CU_STREAM_PER_THREAD another
-// (taken at its first use), and each context has its own. The real driver's
-// numbers also count its internal streams (7, then 13 and 14 for two
-// created streams, 15 for the per-thread stream); cudasim's ids keep the
-// relations, not those numbers.
+// (taken at its first use), and each context has its own; the numbers are
+// the H200's (newStreamID).
 func (t *Thread) StreamGetId(h Stream) (uint64, error) {
 	if isDefaultStream(h) {
 		c, err := t.currentLive()
@@ -282,11 +300,7 @@ func (t *Thread) StreamGetId(h Stream) (uint64, error) {
 			return r.nullStreamID, nil
 		}
 		// Each thread its own (the H200: libcuda/testdata/cudart/apiexplore24, s_ax_ptds_b).
-		s := r.perThreadStream(t.id)
-		if s.id == 0 {
-			s.id = streamIDs.Add(1)
-		}
-		return s.id, nil
+		return r.perThreadStream(t.id).id, nil
 	}
 	if err := t.d.ready(); err != nil {
 		return 0, err

@@ -2,7 +2,6 @@ package driver
 
 import (
 	"regexp"
-	"slices"
 	"strconv"
 	"testing"
 
@@ -11,9 +10,8 @@ import (
 	"cudasim/cu"
 )
 
-// TestStreams replays probe2's stream section. The real driver's
-// stream ids also count its internal streams, so the ids are compared by
-// pattern: which are equal, and their order.
+// TestStreams replays probe2's stream section, the stream ids the H200's
+// numbers (newStreamID).
 func TestStreams(t *testing.T) {
 	all := readProbe2(t)
 	th, d0, c0, _, _ := probe2Setup(t)
@@ -70,26 +68,9 @@ func TestStreams(t *testing.T) {
 			}
 		}
 	}
-	if diff := cmp.Diff(idPattern(real), idPattern(ids)); diff != "" {
-		t.Errorf("stream id pattern (-real +cudasim); real ids %v, cudasim %v:\n%s", real, ids, diff)
+	if diff := cmp.Diff(real, ids); diff != "" {
+		t.Errorf("stream ids (-real +cudasim):\n%s", diff)
 	}
-}
-
-// idPattern replaces each id by its rank among the distinct ids (0 stays
-// special: -1), so equal ids and their order compare, not their values.
-func idPattern(ids []uint64) []int {
-	d := slices.Clone(ids)
-	slices.Sort(d)
-	d = slices.Compact(d)
-	out := make([]int, len(ids))
-	for i, v := range ids {
-		if v == 0 {
-			out[i] = -1
-			continue
-		}
-		out[i], _ = slices.BinarySearch(d, v)
-	}
-	return out
 }
 
 // An external event record or wait is for a capture: on a stream that is

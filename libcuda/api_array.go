@@ -46,6 +46,21 @@ func fwdComment(sym int, name string, a ...uint64) C.CUresult {
 	return r
 }
 
+// perThreadSync is the _ptds entry point of a hand-written synchronous
+// copy (sym, the real driver's own symbol, which the recorder forwards):
+// the driver says whether the calling thread's per-thread default stream
+// lets the call run (driver.Thread.PerThreadSync), then legacy, the
+// legacy entry point, does the work.
+func perThreadSync(sym int, name string, legacy func() C.CUresult, a ...uint64) C.CUresult {
+	if rec.on() {
+		return fwdComment(sym, name, a...)
+	}
+	if err := thread().PerThreadSync(name); err != nil {
+		return ret(name, err)
+	}
+	return legacy()
+}
+
 //export cuArrayCreate_v2
 func cuArrayCreate_v2(p *C.uintptr_t, d unsafe.Pointer) (res C.CUresult) {
 	defer guard("cuArrayCreate_v2", &res)
@@ -173,7 +188,11 @@ func cuMipmappedArrayDestroy(m C.uintptr_t) (res C.CUresult) {
 	return ret("cuMipmappedArrayDestroy", thread().MipmappedArrayDestroy(driver.MipmappedArray(m)))
 }
 
-//cudasim:alias cuMemcpyHtoA_v2_ptds cuMemcpyHtoA_v2
+//export cuMemcpyHtoA_v2_ptds
+func cuMemcpyHtoA_v2_ptds(a C.uintptr_t, off C.size_t, src unsafe.Pointer, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyHtoA_v2_ptds", &res)
+	return perThreadSync(sym_cuMemcpyHtoA_v2_ptds, "cuMemcpyHtoA", func() C.CUresult { return cuMemcpyHtoA_v2(a, off, src, n) }, uint64(a), uint64(off), uint64(uintptr(src)), uint64(n))
+}
 
 //export cuMemcpyHtoA_v2
 func cuMemcpyHtoA_v2(a C.uintptr_t, off C.size_t, src unsafe.Pointer, n C.size_t) (res C.CUresult) {
@@ -188,7 +207,11 @@ func cuMemcpyHtoA_v2(a C.uintptr_t, off C.size_t, src unsafe.Pointer, n C.size_t
 	return synced("cuMemcpyHtoA", thread().MemcpyHtoA(driver.Array(a), uint64(off), b))
 }
 
-//cudasim:alias cuMemcpyAtoH_v2_ptds cuMemcpyAtoH_v2
+//export cuMemcpyAtoH_v2_ptds
+func cuMemcpyAtoH_v2_ptds(dst unsafe.Pointer, a C.uintptr_t, off C.size_t, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyAtoH_v2_ptds", &res)
+	return perThreadSync(sym_cuMemcpyAtoH_v2_ptds, "cuMemcpyAtoH", func() C.CUresult { return cuMemcpyAtoH_v2(dst, a, off, n) }, uint64(uintptr(dst)), uint64(a), uint64(off), uint64(n))
+}
 
 //export cuMemcpyAtoH_v2
 func cuMemcpyAtoH_v2(dst unsafe.Pointer, a C.uintptr_t, off C.size_t, n C.size_t) (res C.CUresult) {
@@ -203,7 +226,11 @@ func cuMemcpyAtoH_v2(dst unsafe.Pointer, a C.uintptr_t, off C.size_t, n C.size_t
 	return synced("cuMemcpyAtoH", thread().MemcpyAtoH(b, driver.Array(a), uint64(off)))
 }
 
-//cudasim:alias cuMemcpyAtoD_v2_ptds cuMemcpyAtoD_v2
+//export cuMemcpyAtoD_v2_ptds
+func cuMemcpyAtoD_v2_ptds(dst C.CUdeviceptr, a C.uintptr_t, off C.size_t, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyAtoD_v2_ptds", &res)
+	return perThreadSync(sym_cuMemcpyAtoD_v2_ptds, "cuMemcpyAtoD", func() C.CUresult { return cuMemcpyAtoD_v2(dst, a, off, n) }, uint64(dst), uint64(a), uint64(off), uint64(n))
+}
 
 //export cuMemcpyAtoD_v2
 func cuMemcpyAtoD_v2(dst C.CUdeviceptr, a C.uintptr_t, off C.size_t, n C.size_t) (res C.CUresult) {
@@ -214,7 +241,11 @@ func cuMemcpyAtoD_v2(dst C.CUdeviceptr, a C.uintptr_t, off C.size_t, n C.size_t)
 	return synced("cuMemcpyAtoD", thread().MemcpyAtoD(driver.DevicePtr(dst), driver.Array(a), uint64(off), uint64(n)))
 }
 
-//cudasim:alias cuMemcpyDtoA_v2_ptds cuMemcpyDtoA_v2
+//export cuMemcpyDtoA_v2_ptds
+func cuMemcpyDtoA_v2_ptds(a C.uintptr_t, off C.size_t, src C.CUdeviceptr, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoA_v2_ptds", &res)
+	return perThreadSync(sym_cuMemcpyDtoA_v2_ptds, "cuMemcpyDtoA", func() C.CUresult { return cuMemcpyDtoA_v2(a, off, src, n) }, uint64(a), uint64(off), uint64(src), uint64(n))
+}
 
 //export cuMemcpyDtoA_v2
 func cuMemcpyDtoA_v2(a C.uintptr_t, off C.size_t, src C.CUdeviceptr, n C.size_t) (res C.CUresult) {
@@ -225,7 +256,11 @@ func cuMemcpyDtoA_v2(a C.uintptr_t, off C.size_t, src C.CUdeviceptr, n C.size_t)
 	return synced("cuMemcpyDtoA", thread().MemcpyDtoA(driver.Array(a), uint64(off), driver.DevicePtr(src), uint64(n)))
 }
 
-//cudasim:alias cuMemcpyAtoA_v2_ptds cuMemcpyAtoA_v2
+//export cuMemcpyAtoA_v2_ptds
+func cuMemcpyAtoA_v2_ptds(dst C.uintptr_t, dOff C.size_t, src C.uintptr_t, sOff C.size_t, n C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyAtoA_v2_ptds", &res)
+	return perThreadSync(sym_cuMemcpyAtoA_v2_ptds, "cuMemcpyAtoA", func() C.CUresult { return cuMemcpyAtoA_v2(dst, dOff, src, sOff, n) }, uint64(dst), uint64(dOff), uint64(src), uint64(sOff), uint64(n))
+}
 
 //export cuMemcpyAtoA_v2
 func cuMemcpyAtoA_v2(dst C.uintptr_t, dOff C.size_t, src C.uintptr_t, sOff C.size_t, n C.size_t) (res C.CUresult) {
@@ -236,34 +271,53 @@ func cuMemcpyAtoA_v2(dst C.uintptr_t, dOff C.size_t, src C.uintptr_t, sOff C.siz
 	return synced("cuMemcpyAtoA", thread().MemcpyAtoA(driver.Array(dst), uint64(dOff), driver.Array(src), uint64(sOff), uint64(n)))
 }
 
-//cudasim:alias cuMemcpyHtoAAsync_v2_ptsz cuMemcpyHtoAAsync_v2
-
 //export cuMemcpyHtoAAsync_v2
 func cuMemcpyHtoAAsync_v2(a C.uintptr_t, off C.size_t, src unsafe.Pointer, n C.size_t, s C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemcpyHtoAAsync_v2", &res)
+	return memcpyHtoAAsync(sym_cuMemcpyHtoAAsync_v2, false, a, off, src, n, s)
+}
+
+//export cuMemcpyHtoAAsync_v2_ptsz
+func cuMemcpyHtoAAsync_v2_ptsz(a C.uintptr_t, off C.size_t, src unsafe.Pointer, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyHtoAAsync_v2_ptsz", &res)
+	return memcpyHtoAAsync(sym_cuMemcpyHtoAAsync_v2_ptsz, true, a, off, src, n, s)
+}
+
+// memcpyHtoAAsync is cuMemcpyHtoAAsync_v2 and (pt) its _ptsz form, whose
+// stream 0 is the per-thread stream.
+func memcpyHtoAAsync(sym int, pt bool, a C.uintptr_t, off C.size_t, src unsafe.Pointer, n C.size_t, s C.uintptr_t) C.CUresult {
 	if rec.on() {
-		return fwdComment(sym_cuMemcpyHtoAAsync_v2, "cuMemcpyHtoAAsync", uint64(a), uint64(off), uint64(uintptr(src)), uint64(n), uint64(s))
+		return fwdComment(sym, "cuMemcpyHtoAAsync", uint64(a), uint64(off), uint64(uintptr(src)), uint64(n), uint64(s))
 	}
 	b, err := hostBytes(src, uint64(n), "srcHost")
 	if err != nil {
 		return ret("cuMemcpyHtoAAsync", err)
 	}
-	return ret("cuMemcpyHtoAAsync", thread().MemcpyHtoAAsync(driver.Array(a), uint64(off), b, stream(s, false)))
+	return ret("cuMemcpyHtoAAsync", thread().MemcpyHtoAAsync(driver.Array(a), uint64(off), b, stream(s, pt)))
 }
-
-//cudasim:alias cuMemcpyAtoHAsync_v2_ptsz cuMemcpyAtoHAsync_v2
 
 //export cuMemcpyAtoHAsync_v2
 func cuMemcpyAtoHAsync_v2(dst unsafe.Pointer, a C.uintptr_t, off C.size_t, n C.size_t, s C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemcpyAtoHAsync_v2", &res)
+	return memcpyAtoHAsync(sym_cuMemcpyAtoHAsync_v2, false, dst, a, off, n, s)
+}
+
+//export cuMemcpyAtoHAsync_v2_ptsz
+func cuMemcpyAtoHAsync_v2_ptsz(dst unsafe.Pointer, a C.uintptr_t, off C.size_t, n C.size_t, s C.uintptr_t) (res C.CUresult) {
+	defer guard("cuMemcpyAtoHAsync_v2_ptsz", &res)
+	return memcpyAtoHAsync(sym_cuMemcpyAtoHAsync_v2_ptsz, true, dst, a, off, n, s)
+}
+
+// memcpyAtoHAsync is cuMemcpyAtoHAsync_v2 and (pt) its _ptsz form.
+func memcpyAtoHAsync(sym int, pt bool, dst unsafe.Pointer, a C.uintptr_t, off C.size_t, n C.size_t, s C.uintptr_t) C.CUresult {
 	if rec.on() {
-		return fwdComment(sym_cuMemcpyAtoHAsync_v2, "cuMemcpyAtoHAsync", uint64(uintptr(dst)), uint64(a), uint64(off), uint64(n), uint64(s))
+		return fwdComment(sym, "cuMemcpyAtoHAsync", uint64(uintptr(dst)), uint64(a), uint64(off), uint64(n), uint64(s))
 	}
 	b, err := hostBytes(dst, uint64(n), "dstHost")
 	if err != nil {
 		return ret("cuMemcpyAtoHAsync", err)
 	}
-	return ret("cuMemcpyAtoHAsync", thread().MemcpyAtoHAsync(b, driver.Array(a), uint64(off), stream(s, false)))
+	return ret("cuMemcpyAtoHAsync", thread().MemcpyAtoHAsync(b, driver.Array(a), uint64(off), stream(s, pt)))
 }
 
 // memcpy3D is CUDA_MEMCPY3D (200 bytes on LP64).
@@ -293,7 +347,11 @@ func (m *memcpy3D) driver() *driver.Memcpy3D {
 	}
 }
 
-//cudasim:alias cuMemcpy3D_v2_ptds cuMemcpy3D_v2
+//export cuMemcpy3D_v2_ptds
+func cuMemcpy3D_v2_ptds(p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemcpy3D_v2_ptds", &res)
+	return perThreadSync(sym_cuMemcpy3D_v2_ptds, "cuMemcpy3D", func() C.CUresult { return cuMemcpy3D_v2(p) }, uint64(uintptr(p)))
+}
 
 //export cuMemcpy3D_v2
 func cuMemcpy3D_v2(p unsafe.Pointer) (res C.CUresult) {

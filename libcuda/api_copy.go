@@ -15,7 +15,9 @@ import (
 // Copies and sets are generated (zshims.go) from internal/surface/surface.txt's call lines.
 // The emulator runs all work at once, in stream order, so an asynchronous
 // copy is its synchronous form on a checked stream; the _ptds forms of the
-// synchronous ones behave exactly as the plain ones.
+// synchronous ones (zshims.go, perThreadSync) first ask the driver whether
+// the calling thread's per-thread default stream lets them run
+// (driver.Thread.PerThreadSync), then do as the plain ones.
 
 // stream is the emulator's stream for a C stream argument; perThread says
 // the entry point was a _ptsz form, where NULL means the per-thread stream.

@@ -49,7 +49,11 @@ func (m *memcpy3DPeer) driver() *driver.Memcpy3DPeer {
 	}
 }
 
-//cudasim:alias cuMemcpy3DPeer_ptds cuMemcpy3DPeer
+//export cuMemcpy3DPeer_ptds
+func cuMemcpy3DPeer_ptds(p unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemcpy3DPeer_ptds", &res)
+	return perThreadSync(sym_cuMemcpy3DPeer_ptds, "cuMemcpy3DPeer", func() C.CUresult { return cuMemcpy3DPeer(p) }, uint64(uintptr(p)))
+}
 
 //export cuMemcpy3DPeer
 func cuMemcpy3DPeer(p unsafe.Pointer) (res C.CUresult) {

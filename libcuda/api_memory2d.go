@@ -46,4 +46,4 @@ func (m *memcpy2D) driver() *driver.Memcpy2D {
 // The unaligned copy is cuMemcpy2D (cudasim copies any alignment).
 //
 //cudasim:alias cuMemcpy2DUnaligned_v2 cuMemcpy2D_v2
-//cudasim:alias cuMemcpy2DUnaligned_v2_ptds cuMemcpy2D_v2
+//cudasim:alias cuMemcpy2DUnaligned_v2_ptds cuMemcpy2D_v2_ptds

@@ -1005,31 +1005,24 @@ func cuEventQuery(hEvent C.uintptr_t) (res C.CUresult) {
 //export cuEventRecord
 func cuEventRecord(hEvent C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuEventRecord", &res)
-	if rec.on() {
-		in0 := rec.ev(hEvent)
-		in1 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuEventRecord, uint64(hEvent), uint64(hStream))
-		rec.record("cuEventRecord", rc, args(in0, in1), nil)
-		return rc
-	}
-	err := thread().EventRecord(driver.Event(hEvent), stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuEventRecord(hEvent=%#x, hStream=%#x)", hEvent, hStream), "")
-	}
-	return result("cuEventRecord", err)
+	return cuEventRecordBody(sym_cuEventRecord, false, hEvent, hStream)
 }
 
 //export cuEventRecord_ptsz
 func cuEventRecord_ptsz(hEvent C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuEventRecord_ptsz", &res)
+	return cuEventRecordBody(sym_cuEventRecord_ptsz, true, hEvent, hStream)
+}
+
+func cuEventRecordBody(sym int, perThread bool, hEvent C.uintptr_t, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ev(hEvent)
 		in1 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuEventRecord_ptsz, uint64(hEvent), uint64(hStream))
+		rc := rec.fwd(sym, uint64(hEvent), uint64(hStream))
 		rec.record("cuEventRecord", rc, args(in0, in1), nil)
 		return rc
 	}
-	err := thread().EventRecord(driver.Event(hEvent), stream(hStream, true))
+	err := thread().EventRecord(driver.Event(hEvent), stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuEventRecord(hEvent=%#x, hStream=%#x)", hEvent, hStream), "")
 	}
@@ -1039,33 +1032,25 @@ func cuEventRecord_ptsz(hEvent C.uintptr_t, hStream C.uintptr_t) (res C.CUresult
 //export cuEventRecordWithFlags
 func cuEventRecordWithFlags(hEvent C.uintptr_t, hStream C.uintptr_t, flags C.uint) (res C.CUresult) {
 	defer guard("cuEventRecordWithFlags", &res)
-	if rec.on() {
-		in0 := rec.ev(hEvent)
-		in1 := rec.strm(hStream)
-		in2 := trace.Int(int64(flags))
-		rc := rec.fwd(sym_cuEventRecordWithFlags, uint64(hEvent), uint64(hStream), uint64(flags))
-		rec.comment("cuEventRecordWithFlags(%v, %v, %v) -> %d", in0, in1, in2, rc)
-		return rc
-	}
-	err := thread().EventRecordWithFlags(driver.Event(hEvent), stream(hStream, false), uint32(flags))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuEventRecordWithFlags(hEvent=%#x, hStream=%#x, flags=%d)", hEvent, hStream, flags), "")
-	}
-	return result("cuEventRecordWithFlags", err)
+	return cuEventRecordWithFlagsBody(sym_cuEventRecordWithFlags, false, hEvent, hStream, flags)
 }
 
 //export cuEventRecordWithFlags_ptsz
 func cuEventRecordWithFlags_ptsz(hEvent C.uintptr_t, hStream C.uintptr_t, flags C.uint) (res C.CUresult) {
 	defer guard("cuEventRecordWithFlags_ptsz", &res)
+	return cuEventRecordWithFlagsBody(sym_cuEventRecordWithFlags_ptsz, true, hEvent, hStream, flags)
+}
+
+func cuEventRecordWithFlagsBody(sym int, perThread bool, hEvent C.uintptr_t, hStream C.uintptr_t, flags C.uint) C.CUresult {
 	if rec.on() {
 		in0 := rec.ev(hEvent)
 		in1 := rec.strm(hStream)
 		in2 := trace.Int(int64(flags))
-		rc := rec.fwd(sym_cuEventRecordWithFlags_ptsz, uint64(hEvent), uint64(hStream), uint64(flags))
+		rc := rec.fwd(sym, uint64(hEvent), uint64(hStream), uint64(flags))
 		rec.comment("cuEventRecordWithFlags(%v, %v, %v) -> %d", in0, in1, in2, rc)
 		return rc
 	}
-	err := thread().EventRecordWithFlags(driver.Event(hEvent), stream(hStream, true), uint32(flags))
+	err := thread().EventRecordWithFlags(driver.Event(hEvent), stream(hStream, perThread), uint32(flags))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuEventRecordWithFlags(hEvent=%#x, hStream=%#x, flags=%d)", hEvent, hStream, flags), "")
 	}
@@ -1870,33 +1855,25 @@ func cuGraphInstantiateWithFlags(phGraphExec *C.uintptr_t, hGraph C.uintptr_t, f
 //export cuGraphLaunch
 func cuGraphLaunch(hGraphExec C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuGraphLaunch", &res)
-	if rec.on() {
-		in0 := rec.in(uint64(hGraphExec), "gexec")
-		in1 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuGraphLaunch, uint64(hGraphExec), uint64(hStream))
-		rec.record("cuGraphLaunch", rc, args(in0, in1), nil)
-		return rc
-	}
-	devicePrintf.flush()
-	err := thread().GraphLaunch(driver.GraphExec(hGraphExec), stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuGraphLaunch(hGraphExec=%#x, hStream=%#x)", hGraphExec, hStream), "")
-	}
-	return result("cuGraphLaunch", err)
+	return cuGraphLaunchBody(sym_cuGraphLaunch, false, hGraphExec, hStream)
 }
 
 //export cuGraphLaunch_ptsz
 func cuGraphLaunch_ptsz(hGraphExec C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuGraphLaunch_ptsz", &res)
+	return cuGraphLaunchBody(sym_cuGraphLaunch_ptsz, true, hGraphExec, hStream)
+}
+
+func cuGraphLaunchBody(sym int, perThread bool, hGraphExec C.uintptr_t, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.in(uint64(hGraphExec), "gexec")
 		in1 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuGraphLaunch_ptsz, uint64(hGraphExec), uint64(hStream))
+		rc := rec.fwd(sym, uint64(hGraphExec), uint64(hStream))
 		rec.record("cuGraphLaunch", rc, args(in0, in1), nil)
 		return rc
 	}
 	devicePrintf.flush()
-	err := thread().GraphLaunch(driver.GraphExec(hGraphExec), stream(hStream, true))
+	err := thread().GraphLaunch(driver.GraphExec(hGraphExec), stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuGraphLaunch(hGraphExec=%#x, hStream=%#x)", hGraphExec, hStream), "")
 	}
@@ -2011,31 +1988,24 @@ func cuGraphRemoveDependencies(hGraph C.uintptr_t, from unsafe.Pointer, to unsaf
 //export cuGraphUpload
 func cuGraphUpload(hGraphExec C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuGraphUpload", &res)
-	if rec.on() {
-		in0 := rec.in(uint64(hGraphExec), "gexec")
-		in1 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuGraphUpload, uint64(hGraphExec), uint64(hStream))
-		rec.record("cuGraphUpload", rc, args(in0, in1), nil)
-		return rc
-	}
-	err := thread().GraphUpload(driver.GraphExec(hGraphExec), stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuGraphUpload(hGraphExec=%#x, hStream=%#x)", hGraphExec, hStream), "")
-	}
-	return result("cuGraphUpload", err)
+	return cuGraphUploadBody(sym_cuGraphUpload, false, hGraphExec, hStream)
 }
 
 //export cuGraphUpload_ptsz
 func cuGraphUpload_ptsz(hGraphExec C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuGraphUpload_ptsz", &res)
+	return cuGraphUploadBody(sym_cuGraphUpload_ptsz, true, hGraphExec, hStream)
+}
+
+func cuGraphUploadBody(sym int, perThread bool, hGraphExec C.uintptr_t, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.in(uint64(hGraphExec), "gexec")
 		in1 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuGraphUpload_ptsz, uint64(hGraphExec), uint64(hStream))
+		rc := rec.fwd(sym, uint64(hGraphExec), uint64(hStream))
 		rec.record("cuGraphUpload", rc, args(in0, in1), nil)
 		return rc
 	}
-	err := thread().GraphUpload(driver.GraphExec(hGraphExec), stream(hStream, true))
+	err := thread().GraphUpload(driver.GraphExec(hGraphExec), stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuGraphUpload(hGraphExec=%#x, hStream=%#x)", hGraphExec, hStream), "")
 	}
@@ -2398,40 +2368,27 @@ func cuMemAlloc_v2(dptr *C.CUdeviceptr, bytesize C.size_t) (res C.CUresult) {
 //export cuMemAllocAsync
 func cuMemAllocAsync(dptr *C.CUdeviceptr, bytesize C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemAllocAsync", &res)
-	if rec.on() {
-		in0 := trace.Uint(uint64(bytesize))
-		in1 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemAllocAsync, u64(dptr), uint64(bytesize), uint64(hStream))
-		rec.record("cuMemAllocAsync", rc, args(in0, in1), func() []trace.Value { return vals(rec.rangeInCtx("async", uint64(*dptr), uint64(bytesize))) })
-		return rc
-	}
-	if dptr == nil {
-		return ret("cuMemAllocAsync", errNullOut("dptr"))
-	}
-	out0, err := thread().MemAllocAsync(uint64(bytesize), stream(hStream, false))
-	if err == nil {
-		*dptr = C.CUdeviceptr(out0)
-	}
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuMemAllocAsync(bytesize=%d, hStream=%#x)", bytesize, hStream), fmt.Sprintf("dptr=%#x", out0))
-	}
-	return result("cuMemAllocAsync", err)
+	return cuMemAllocAsyncBody(sym_cuMemAllocAsync, false, dptr, bytesize, hStream)
 }
 
 //export cuMemAllocAsync_ptsz
 func cuMemAllocAsync_ptsz(dptr *C.CUdeviceptr, bytesize C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemAllocAsync_ptsz", &res)
+	return cuMemAllocAsyncBody(sym_cuMemAllocAsync_ptsz, true, dptr, bytesize, hStream)
+}
+
+func cuMemAllocAsyncBody(sym int, perThread bool, dptr *C.CUdeviceptr, bytesize C.size_t, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := trace.Uint(uint64(bytesize))
 		in1 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemAllocAsync_ptsz, u64(dptr), uint64(bytesize), uint64(hStream))
+		rc := rec.fwd(sym, u64(dptr), uint64(bytesize), uint64(hStream))
 		rec.record("cuMemAllocAsync", rc, args(in0, in1), func() []trace.Value { return vals(rec.rangeInCtx("async", uint64(*dptr), uint64(bytesize))) })
 		return rc
 	}
 	if dptr == nil {
 		return ret("cuMemAllocAsync", errNullOut("dptr"))
 	}
-	out0, err := thread().MemAllocAsync(uint64(bytesize), stream(hStream, true))
+	out0, err := thread().MemAllocAsync(uint64(bytesize), stream(hStream, perThread))
 	if err == nil {
 		*dptr = C.CUdeviceptr(out0)
 	}
@@ -2444,42 +2401,28 @@ func cuMemAllocAsync_ptsz(dptr *C.CUdeviceptr, bytesize C.size_t, hStream C.uint
 //export cuMemAllocFromPoolAsync
 func cuMemAllocFromPoolAsync(dptr *C.CUdeviceptr, bytesize C.size_t, pool C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemAllocFromPoolAsync", &res)
-	if rec.on() {
-		in0 := trace.Uint(uint64(bytesize))
-		in1 := rec.in(uint64(pool), "pool")
-		in2 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemAllocFromPoolAsync, u64(dptr), uint64(bytesize), uint64(pool), uint64(hStream))
-		rec.record("cuMemAllocFromPoolAsync", rc, args(in0, in1, in2), func() []trace.Value { return vals(rec.rangeInCtx("async", uint64(*dptr), uint64(bytesize))) })
-		return rc
-	}
-	if dptr == nil {
-		return ret("cuMemAllocFromPoolAsync", errNullOut("dptr"))
-	}
-	out0, err := thread().MemAllocFromPoolAsync(uint64(bytesize), driver.MemPool(pool), stream(hStream, false))
-	if err == nil {
-		*dptr = C.CUdeviceptr(out0)
-	}
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuMemAllocFromPoolAsync(bytesize=%d, pool=%#x, hStream=%#x)", bytesize, pool, hStream), fmt.Sprintf("dptr=%#x", out0))
-	}
-	return result("cuMemAllocFromPoolAsync", err)
+	return cuMemAllocFromPoolAsyncBody(sym_cuMemAllocFromPoolAsync, false, dptr, bytesize, pool, hStream)
 }
 
 //export cuMemAllocFromPoolAsync_ptsz
 func cuMemAllocFromPoolAsync_ptsz(dptr *C.CUdeviceptr, bytesize C.size_t, pool C.uintptr_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemAllocFromPoolAsync_ptsz", &res)
+	return cuMemAllocFromPoolAsyncBody(sym_cuMemAllocFromPoolAsync_ptsz, true, dptr, bytesize, pool, hStream)
+}
+
+func cuMemAllocFromPoolAsyncBody(sym int, perThread bool, dptr *C.CUdeviceptr, bytesize C.size_t, pool C.uintptr_t, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := trace.Uint(uint64(bytesize))
 		in1 := rec.in(uint64(pool), "pool")
 		in2 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemAllocFromPoolAsync_ptsz, u64(dptr), uint64(bytesize), uint64(pool), uint64(hStream))
+		rc := rec.fwd(sym, u64(dptr), uint64(bytesize), uint64(pool), uint64(hStream))
 		rec.record("cuMemAllocFromPoolAsync", rc, args(in0, in1, in2), func() []trace.Value { return vals(rec.rangeInCtx("async", uint64(*dptr), uint64(bytesize))) })
 		return rc
 	}
 	if dptr == nil {
 		return ret("cuMemAllocFromPoolAsync", errNullOut("dptr"))
 	}
-	out0, err := thread().MemAllocFromPoolAsync(uint64(bytesize), driver.MemPool(pool), stream(hStream, true))
+	out0, err := thread().MemAllocFromPoolAsync(uint64(bytesize), driver.MemPool(pool), stream(hStream, perThread))
 	if err == nil {
 		*dptr = C.CUdeviceptr(out0)
 	}
@@ -2565,37 +2508,27 @@ func cuMemFree_v2(dptr C.CUdeviceptr) (res C.CUresult) {
 //export cuMemFreeAsync
 func cuMemFreeAsync(dptr C.CUdeviceptr, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemFreeAsync", &res)
-	if rec.on() {
-		in0 := rec.ptr(dptr)
-		in1 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemFreeAsync, uint64(dptr), uint64(hStream))
-		rec.record("cuMemFreeAsync", rc, args(in0, in1), nil)
-		if rc == 0 {
-			rec.rangeFreed(uint64(dptr))
-		}
-		return rc
-	}
-	err := thread().MemFreeAsync(driver.DevicePtr(dptr), stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuMemFreeAsync(dptr=%#x, hStream=%#x)", dptr, hStream), "")
-	}
-	return result("cuMemFreeAsync", err)
+	return cuMemFreeAsyncBody(sym_cuMemFreeAsync, false, dptr, hStream)
 }
 
 //export cuMemFreeAsync_ptsz
 func cuMemFreeAsync_ptsz(dptr C.CUdeviceptr, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemFreeAsync_ptsz", &res)
+	return cuMemFreeAsyncBody(sym_cuMemFreeAsync_ptsz, true, dptr, hStream)
+}
+
+func cuMemFreeAsyncBody(sym int, perThread bool, dptr C.CUdeviceptr, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dptr)
 		in1 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemFreeAsync_ptsz, uint64(dptr), uint64(hStream))
+		rc := rec.fwd(sym, uint64(dptr), uint64(hStream))
 		rec.record("cuMemFreeAsync", rc, args(in0, in1), nil)
 		if rc == 0 {
 			rec.rangeFreed(uint64(dptr))
 		}
 		return rc
 	}
-	err := thread().MemFreeAsync(driver.DevicePtr(dptr), stream(hStream, true))
+	err := thread().MemFreeAsync(driver.DevicePtr(dptr), stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemFreeAsync(dptr=%#x, hStream=%#x)", dptr, hStream), "")
 	}
@@ -2934,22 +2867,35 @@ func cuMemSetMemPool(location unsafe.Pointer, allocType C.int, pool C.uintptr_t)
 	return result("cuMemSetMemPool", err)
 }
 
-//cudasim:alias cuMemcpy_ptds cuMemcpy
-
 //export cuMemcpy
 func cuMemcpy(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t) (res C.CUresult) {
 	defer guard("cuMemcpy", &res)
+	return cuMemcpyBody(sym_cuMemcpy, false, dst, src, ByteCount)
+}
+
+//export cuMemcpy_ptds
+func cuMemcpy_ptds(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpy_ptds", &res)
+	return cuMemcpyBody(sym_cuMemcpy_ptds, true, dst, src, ByteCount)
+}
+
+func cuMemcpyBody(sym int, perThread bool, dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dst)
 		in1 := rec.ptr(src)
 		in2 := trace.Uint(uint64(ByteCount))
-		rc := rec.fwd(sym_cuMemcpy, uint64(dst), uint64(src), uint64(ByteCount))
+		rc := rec.fwd(sym, uint64(dst), uint64(src), uint64(ByteCount))
 		if !isNamed(in0) || !isNamed(in1) {
 			rec.comment("cuMemcpy(%#x, %#x, %v) -> %d (program memory; not traced)", uint64(dst), uint64(src), in2, rc)
 		} else {
 			rec.record("cuMemcpy", rc, args(in0, in1, in2), nil)
 		}
 		return rc
+	}
+	if perThread {
+		if err := thread().PerThreadSync("cuMemcpy"); err != nil {
+			return ret("cuMemcpy", err)
+		}
 	}
 	err := thread().Memcpy(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(ByteCount))
 	if logLevel >= logCalls {
@@ -2959,19 +2905,32 @@ func cuMemcpy(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t) (res C.C
 	return result("cuMemcpy", err)
 }
 
-//cudasim:alias cuMemcpy2D_v2_ptds cuMemcpy2D_v2
-
 //export cuMemcpy2D_v2
 func cuMemcpy2D_v2(pCopy unsafe.Pointer) (res C.CUresult) {
 	defer guard("cuMemcpy2D_v2", &res)
+	return cuMemcpy2D_v2Body(sym_cuMemcpy2D_v2, false, pCopy)
+}
+
+//export cuMemcpy2D_v2_ptds
+func cuMemcpy2D_v2_ptds(pCopy unsafe.Pointer) (res C.CUresult) {
+	defer guard("cuMemcpy2D_v2_ptds", &res)
+	return cuMemcpy2D_v2Body(sym_cuMemcpy2D_v2_ptds, true, pCopy)
+}
+
+func cuMemcpy2D_v2Body(sym int, perThread bool, pCopy unsafe.Pointer) C.CUresult {
 	if rec.on() {
 		in0 := traceMemcpy2D(pCopy)
-		rc := rec.fwd(sym_cuMemcpy2D_v2, uint64(uintptr(pCopy)))
+		rc := rec.fwd(sym, uint64(uintptr(pCopy)))
 		rec.comment("cuMemcpy2D(%v) -> %d", in0, rc)
 		return rc
 	}
 	if pCopy == nil {
 		return ret("cuMemcpy2D", errNullOut("pCopy"))
+	}
+	if perThread {
+		if err := thread().PerThreadSync("cuMemcpy2D"); err != nil {
+			return ret("cuMemcpy2D", err)
+		}
 	}
 	err := thread().Memcpy2D(cMemcpy2D(pCopy))
 	if logLevel >= logCalls {
@@ -2984,37 +2943,27 @@ func cuMemcpy2D_v2(pCopy unsafe.Pointer) (res C.CUresult) {
 //export cuMemcpy2DAsync_v2
 func cuMemcpy2DAsync_v2(pCopy unsafe.Pointer, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemcpy2DAsync_v2", &res)
-	if rec.on() {
-		in0 := traceMemcpy2D(pCopy)
-		in1 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemcpy2DAsync_v2, uint64(uintptr(pCopy)), uint64(hStream))
-		rec.comment("cuMemcpy2DAsync(%v, %v) -> %d", in0, in1, rc)
-		return rc
-	}
-	if pCopy == nil {
-		return ret("cuMemcpy2DAsync", errNullOut("pCopy"))
-	}
-	err := thread().Memcpy2DAsync(cMemcpy2D(pCopy), stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuMemcpy2DAsync(pCopy=%p, hStream=%#x)", pCopy, hStream), "")
-	}
-	return result("cuMemcpy2DAsync", err)
+	return cuMemcpy2DAsync_v2Body(sym_cuMemcpy2DAsync_v2, false, pCopy, hStream)
 }
 
 //export cuMemcpy2DAsync_v2_ptsz
 func cuMemcpy2DAsync_v2_ptsz(pCopy unsafe.Pointer, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemcpy2DAsync_v2_ptsz", &res)
+	return cuMemcpy2DAsync_v2Body(sym_cuMemcpy2DAsync_v2_ptsz, true, pCopy, hStream)
+}
+
+func cuMemcpy2DAsync_v2Body(sym int, perThread bool, pCopy unsafe.Pointer, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := traceMemcpy2D(pCopy)
 		in1 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemcpy2DAsync_v2_ptsz, uint64(uintptr(pCopy)), uint64(hStream))
+		rc := rec.fwd(sym, uint64(uintptr(pCopy)), uint64(hStream))
 		rec.comment("cuMemcpy2DAsync(%v, %v) -> %d", in0, in1, rc)
 		return rc
 	}
 	if pCopy == nil {
 		return ret("cuMemcpy2DAsync", errNullOut("pCopy"))
 	}
-	err := thread().Memcpy2DAsync(cMemcpy2D(pCopy), stream(hStream, true))
+	err := thread().Memcpy2DAsync(cMemcpy2D(pCopy), stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemcpy2DAsync(pCopy=%p, hStream=%#x)", pCopy, hStream), "")
 	}
@@ -3024,35 +2973,22 @@ func cuMemcpy2DAsync_v2_ptsz(pCopy unsafe.Pointer, hStream C.uintptr_t) (res C.C
 //export cuMemcpyAsync
 func cuMemcpyAsync(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemcpyAsync", &res)
-	if rec.on() {
-		in0 := rec.ptr(dst)
-		in1 := rec.ptr(src)
-		in2 := trace.Uint(uint64(ByteCount))
-		in3 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemcpyAsync, uint64(dst), uint64(src), uint64(ByteCount), uint64(hStream))
-		if !isNamed(in0) || !isNamed(in1) {
-			rec.comment("cuMemcpyAsync(%#x, %#x, %v, %v) -> %d (program memory; not traced)", uint64(dst), uint64(src), in2, in3, rc)
-		} else {
-			rec.record("cuMemcpyAsync", rc, args(in0, in1, in2, in3), nil)
-		}
-		return rc
-	}
-	err := thread().MemcpyAsync(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(ByteCount), stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuMemcpyAsync(dst=%#x, src=%#x, ByteCount=%d, hStream=%#x)", dst, src, ByteCount, hStream), "")
-	}
-	return result("cuMemcpyAsync", err)
+	return cuMemcpyAsyncBody(sym_cuMemcpyAsync, false, dst, src, ByteCount, hStream)
 }
 
 //export cuMemcpyAsync_ptsz
 func cuMemcpyAsync_ptsz(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemcpyAsync_ptsz", &res)
+	return cuMemcpyAsyncBody(sym_cuMemcpyAsync_ptsz, true, dst, src, ByteCount, hStream)
+}
+
+func cuMemcpyAsyncBody(sym int, perThread bool, dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dst)
 		in1 := rec.ptr(src)
 		in2 := trace.Uint(uint64(ByteCount))
 		in3 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemcpyAsync_ptsz, uint64(dst), uint64(src), uint64(ByteCount), uint64(hStream))
+		rc := rec.fwd(sym, uint64(dst), uint64(src), uint64(ByteCount), uint64(hStream))
 		if !isNamed(in0) || !isNamed(in1) {
 			rec.comment("cuMemcpyAsync(%#x, %#x, %v, %v) -> %d (program memory; not traced)", uint64(dst), uint64(src), in2, in3, rc)
 		} else {
@@ -3060,29 +2996,42 @@ func cuMemcpyAsync_ptsz(dst C.CUdeviceptr, src C.CUdeviceptr, ByteCount C.size_t
 		}
 		return rc
 	}
-	err := thread().MemcpyAsync(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(ByteCount), stream(hStream, true))
+	err := thread().MemcpyAsync(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(ByteCount), stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemcpyAsync(dst=%#x, src=%#x, ByteCount=%d, hStream=%#x)", dst, src, ByteCount, hStream), "")
 	}
 	return result("cuMemcpyAsync", err)
 }
 
-//cudasim:alias cuMemcpyDtoD_v2_ptds cuMemcpyDtoD_v2
-
 //export cuMemcpyDtoD_v2
 func cuMemcpyDtoD_v2(dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr, ByteCount C.size_t) (res C.CUresult) {
 	defer guard("cuMemcpyDtoD_v2", &res)
+	return cuMemcpyDtoD_v2Body(sym_cuMemcpyDtoD_v2, false, dstDevice, srcDevice, ByteCount)
+}
+
+//export cuMemcpyDtoD_v2_ptds
+func cuMemcpyDtoD_v2_ptds(dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr, ByteCount C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoD_v2_ptds", &res)
+	return cuMemcpyDtoD_v2Body(sym_cuMemcpyDtoD_v2_ptds, true, dstDevice, srcDevice, ByteCount)
+}
+
+func cuMemcpyDtoD_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr, ByteCount C.size_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := rec.ptr(srcDevice)
 		in2 := trace.Uint(uint64(ByteCount))
-		rc := rec.fwd(sym_cuMemcpyDtoD_v2, uint64(dstDevice), uint64(srcDevice), uint64(ByteCount))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(srcDevice), uint64(ByteCount))
 		if !isNamed(in0) || !isNamed(in1) {
 			rec.comment("cuMemcpyDtoD(%#x, %#x, %v) -> %d (program memory; not traced)", uint64(dstDevice), uint64(srcDevice), in2, rc)
 		} else {
 			rec.record("cuMemcpyDtoD", rc, args(in0, in1, in2), nil)
 		}
 		return rc
+	}
+	if perThread {
+		if err := thread().PerThreadSync("cuMemcpyDtoD"); err != nil {
+			return ret("cuMemcpyDtoD", err)
+		}
 	}
 	err := thread().MemcpyDtoD(driver.DevicePtr(dstDevice), driver.DevicePtr(srcDevice), uint64(ByteCount))
 	if logLevel >= logCalls {
@@ -3095,35 +3044,22 @@ func cuMemcpyDtoD_v2(dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr, ByteCount
 //export cuMemcpyDtoDAsync_v2
 func cuMemcpyDtoDAsync_v2(dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemcpyDtoDAsync_v2", &res)
-	if rec.on() {
-		in0 := rec.ptr(dstDevice)
-		in1 := rec.ptr(srcDevice)
-		in2 := trace.Uint(uint64(ByteCount))
-		in3 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemcpyDtoDAsync_v2, uint64(dstDevice), uint64(srcDevice), uint64(ByteCount), uint64(hStream))
-		if !isNamed(in0) || !isNamed(in1) {
-			rec.comment("cuMemcpyDtoDAsync(%#x, %#x, %v, %v) -> %d (program memory; not traced)", uint64(dstDevice), uint64(srcDevice), in2, in3, rc)
-		} else {
-			rec.record("cuMemcpyDtoDAsync", rc, args(in0, in1, in2, in3), nil)
-		}
-		return rc
-	}
-	err := thread().MemcpyDtoDAsync(driver.DevicePtr(dstDevice), driver.DevicePtr(srcDevice), uint64(ByteCount), stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuMemcpyDtoDAsync(dstDevice=%#x, srcDevice=%#x, ByteCount=%d, hStream=%#x)", dstDevice, srcDevice, ByteCount, hStream), "")
-	}
-	return result("cuMemcpyDtoDAsync", err)
+	return cuMemcpyDtoDAsync_v2Body(sym_cuMemcpyDtoDAsync_v2, false, dstDevice, srcDevice, ByteCount, hStream)
 }
 
 //export cuMemcpyDtoDAsync_v2_ptsz
 func cuMemcpyDtoDAsync_v2_ptsz(dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemcpyDtoDAsync_v2_ptsz", &res)
+	return cuMemcpyDtoDAsync_v2Body(sym_cuMemcpyDtoDAsync_v2_ptsz, true, dstDevice, srcDevice, ByteCount, hStream)
+}
+
+func cuMemcpyDtoDAsync_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr, ByteCount C.size_t, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := rec.ptr(srcDevice)
 		in2 := trace.Uint(uint64(ByteCount))
 		in3 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemcpyDtoDAsync_v2_ptsz, uint64(dstDevice), uint64(srcDevice), uint64(ByteCount), uint64(hStream))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(srcDevice), uint64(ByteCount), uint64(hStream))
 		if !isNamed(in0) || !isNamed(in1) {
 			rec.comment("cuMemcpyDtoDAsync(%#x, %#x, %v, %v) -> %d (program memory; not traced)", uint64(dstDevice), uint64(srcDevice), in2, in3, rc)
 		} else {
@@ -3131,28 +3067,41 @@ func cuMemcpyDtoDAsync_v2_ptsz(dstDevice C.CUdeviceptr, srcDevice C.CUdeviceptr,
 		}
 		return rc
 	}
-	err := thread().MemcpyDtoDAsync(driver.DevicePtr(dstDevice), driver.DevicePtr(srcDevice), uint64(ByteCount), stream(hStream, true))
+	err := thread().MemcpyDtoDAsync(driver.DevicePtr(dstDevice), driver.DevicePtr(srcDevice), uint64(ByteCount), stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemcpyDtoDAsync(dstDevice=%#x, srcDevice=%#x, ByteCount=%d, hStream=%#x)", dstDevice, srcDevice, ByteCount, hStream), "")
 	}
 	return result("cuMemcpyDtoDAsync", err)
 }
 
-//cudasim:alias cuMemcpyDtoH_v2_ptds cuMemcpyDtoH_v2
-
 //export cuMemcpyDtoH_v2
 func cuMemcpyDtoH_v2(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, ByteCount C.size_t) (res C.CUresult) {
 	defer guard("cuMemcpyDtoH_v2", &res)
+	return cuMemcpyDtoH_v2Body(sym_cuMemcpyDtoH_v2, false, dstHost, srcDevice, ByteCount)
+}
+
+//export cuMemcpyDtoH_v2_ptds
+func cuMemcpyDtoH_v2_ptds(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, ByteCount C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyDtoH_v2_ptds", &res)
+	return cuMemcpyDtoH_v2Body(sym_cuMemcpyDtoH_v2_ptds, true, dstHost, srcDevice, ByteCount)
+}
+
+func cuMemcpyDtoH_v2Body(sym int, perThread bool, dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, ByteCount C.size_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(srcDevice)
 		in1 := trace.Uint(uint64(ByteCount))
-		rc := rec.fwd(sym_cuMemcpyDtoH_v2, uint64(uintptr(dstHost)), uint64(srcDevice), uint64(ByteCount))
+		rc := rec.fwd(sym, uint64(uintptr(dstHost)), uint64(srcDevice), uint64(ByteCount))
 		rec.record("cuMemcpyDtoH", rc, args(in0, in1), func() []trace.Value { return vals(trace.Hex(copyOf(dstHost, uint64(ByteCount)))) })
 		return rc
 	}
 	buf0, err := hostBytes(dstHost, uint64(ByteCount), "dstHost")
 	if err != nil {
 		return ret("cuMemcpyDtoH", stickyFirst(err))
+	}
+	if perThread {
+		if err := thread().PerThreadSync("cuMemcpyDtoH"); err != nil {
+			return ret("cuMemcpyDtoH", err)
+		}
 	}
 	err = thread().MemcpyDtoH(buf0, driver.DevicePtr(srcDevice))
 	if logLevel >= logCalls {
@@ -3165,33 +3114,21 @@ func cuMemcpyDtoH_v2(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, ByteCount 
 //export cuMemcpyDtoHAsync_v2
 func cuMemcpyDtoHAsync_v2(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemcpyDtoHAsync_v2", &res)
-	if rec.on() {
-		in0 := rec.ptr(srcDevice)
-		in1 := trace.Uint(uint64(ByteCount))
-		in2 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemcpyDtoHAsync_v2, uint64(uintptr(dstHost)), uint64(srcDevice), uint64(ByteCount), uint64(hStream))
-		rec.record("cuMemcpyDtoHAsync", rc, args(in0, in1, in2), nil)
-		return rc
-	}
-	buf0, err := hostBytes(dstHost, uint64(ByteCount), "dstHost")
-	if err != nil {
-		return ret("cuMemcpyDtoHAsync", stickyFirst(err))
-	}
-	err = thread().MemcpyDtoHAsync(buf0, driver.DevicePtr(srcDevice), stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuMemcpyDtoHAsync(dstHost=%p, srcDevice=%#x, ByteCount=%d, hStream=%#x)", dstHost, srcDevice, ByteCount, hStream), "")
-	}
-	return result("cuMemcpyDtoHAsync", err)
+	return cuMemcpyDtoHAsync_v2Body(sym_cuMemcpyDtoHAsync_v2, false, dstHost, srcDevice, ByteCount, hStream)
 }
 
 //export cuMemcpyDtoHAsync_v2_ptsz
 func cuMemcpyDtoHAsync_v2_ptsz(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemcpyDtoHAsync_v2_ptsz", &res)
+	return cuMemcpyDtoHAsync_v2Body(sym_cuMemcpyDtoHAsync_v2_ptsz, true, dstHost, srcDevice, ByteCount, hStream)
+}
+
+func cuMemcpyDtoHAsync_v2Body(sym int, perThread bool, dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, ByteCount C.size_t, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(srcDevice)
 		in1 := trace.Uint(uint64(ByteCount))
 		in2 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemcpyDtoHAsync_v2_ptsz, uint64(uintptr(dstHost)), uint64(srcDevice), uint64(ByteCount), uint64(hStream))
+		rc := rec.fwd(sym, uint64(uintptr(dstHost)), uint64(srcDevice), uint64(ByteCount), uint64(hStream))
 		rec.record("cuMemcpyDtoHAsync", rc, args(in0, in1, in2), nil)
 		return rc
 	}
@@ -3199,29 +3136,42 @@ func cuMemcpyDtoHAsync_v2_ptsz(dstHost unsafe.Pointer, srcDevice C.CUdeviceptr, 
 	if err != nil {
 		return ret("cuMemcpyDtoHAsync", stickyFirst(err))
 	}
-	err = thread().MemcpyDtoHAsync(buf0, driver.DevicePtr(srcDevice), stream(hStream, true))
+	err = thread().MemcpyDtoHAsync(buf0, driver.DevicePtr(srcDevice), stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemcpyDtoHAsync(dstHost=%p, srcDevice=%#x, ByteCount=%d, hStream=%#x)", dstHost, srcDevice, ByteCount, hStream), "")
 	}
 	return result("cuMemcpyDtoHAsync", err)
 }
 
-//cudasim:alias cuMemcpyHtoD_v2_ptds cuMemcpyHtoD_v2
-
 //export cuMemcpyHtoD_v2
 func cuMemcpyHtoD_v2(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, ByteCount C.size_t) (res C.CUresult) {
 	defer guard("cuMemcpyHtoD_v2", &res)
+	return cuMemcpyHtoD_v2Body(sym_cuMemcpyHtoD_v2, false, dstDevice, srcHost, ByteCount)
+}
+
+//export cuMemcpyHtoD_v2_ptds
+func cuMemcpyHtoD_v2_ptds(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, ByteCount C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyHtoD_v2_ptds", &res)
+	return cuMemcpyHtoD_v2Body(sym_cuMemcpyHtoD_v2_ptds, true, dstDevice, srcHost, ByteCount)
+}
+
+func cuMemcpyHtoD_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, ByteCount C.size_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := trace.Hex(copyOf(srcHost, uint64(ByteCount)))
 		in2 := trace.Uint(uint64(ByteCount))
-		rc := rec.fwd(sym_cuMemcpyHtoD_v2, uint64(dstDevice), uint64(uintptr(srcHost)), uint64(ByteCount))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(uintptr(srcHost)), uint64(ByteCount))
 		rec.record("cuMemcpyHtoD", rc, args(in0, in1, in2), nil)
 		return rc
 	}
 	buf0, err := hostBytes(srcHost, uint64(ByteCount), "srcHost")
 	if err != nil {
 		return ret("cuMemcpyHtoD", stickyFirst(err))
+	}
+	if perThread {
+		if err := thread().PerThreadSync("cuMemcpyHtoD"); err != nil {
+			return ret("cuMemcpyHtoD", err)
+		}
 	}
 	err = thread().MemcpyHtoD(driver.DevicePtr(dstDevice), buf0)
 	if logLevel >= logCalls {
@@ -3234,35 +3184,22 @@ func cuMemcpyHtoD_v2(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, ByteCount 
 //export cuMemcpyHtoDAsync_v2
 func cuMemcpyHtoDAsync_v2(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemcpyHtoDAsync_v2", &res)
-	if rec.on() {
-		in0 := rec.ptr(dstDevice)
-		in1 := trace.Hex(copyOf(srcHost, uint64(ByteCount)))
-		in2 := trace.Uint(uint64(ByteCount))
-		in3 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemcpyHtoDAsync_v2, uint64(dstDevice), uint64(uintptr(srcHost)), uint64(ByteCount), uint64(hStream))
-		rec.record("cuMemcpyHtoDAsync", rc, args(in0, in1, in2, in3), nil)
-		return rc
-	}
-	buf0, err := hostBytes(srcHost, uint64(ByteCount), "srcHost")
-	if err != nil {
-		return ret("cuMemcpyHtoDAsync", stickyFirst(err))
-	}
-	err = thread().MemcpyHtoDAsync(driver.DevicePtr(dstDevice), buf0, stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuMemcpyHtoDAsync(dstDevice=%#x, srcHost=%p, ByteCount=%d, hStream=%#x)", dstDevice, srcHost, ByteCount, hStream), "")
-	}
-	return result("cuMemcpyHtoDAsync", err)
+	return cuMemcpyHtoDAsync_v2Body(sym_cuMemcpyHtoDAsync_v2, false, dstDevice, srcHost, ByteCount, hStream)
 }
 
 //export cuMemcpyHtoDAsync_v2_ptsz
 func cuMemcpyHtoDAsync_v2_ptsz(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemcpyHtoDAsync_v2_ptsz", &res)
+	return cuMemcpyHtoDAsync_v2Body(sym_cuMemcpyHtoDAsync_v2_ptsz, true, dstDevice, srcHost, ByteCount, hStream)
+}
+
+func cuMemcpyHtoDAsync_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, ByteCount C.size_t, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := trace.Hex(copyOf(srcHost, uint64(ByteCount)))
 		in2 := trace.Uint(uint64(ByteCount))
 		in3 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemcpyHtoDAsync_v2_ptsz, uint64(dstDevice), uint64(uintptr(srcHost)), uint64(ByteCount), uint64(hStream))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(uintptr(srcHost)), uint64(ByteCount), uint64(hStream))
 		rec.record("cuMemcpyHtoDAsync", rc, args(in0, in1, in2, in3), nil)
 		return rc
 	}
@@ -3270,31 +3207,44 @@ func cuMemcpyHtoDAsync_v2_ptsz(dstDevice C.CUdeviceptr, srcHost unsafe.Pointer, 
 	if err != nil {
 		return ret("cuMemcpyHtoDAsync", stickyFirst(err))
 	}
-	err = thread().MemcpyHtoDAsync(driver.DevicePtr(dstDevice), buf0, stream(hStream, true))
+	err = thread().MemcpyHtoDAsync(driver.DevicePtr(dstDevice), buf0, stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemcpyHtoDAsync(dstDevice=%#x, srcHost=%p, ByteCount=%d, hStream=%#x)", dstDevice, srcHost, ByteCount, hStream), "")
 	}
 	return result("cuMemcpyHtoDAsync", err)
 }
 
-//cudasim:alias cuMemcpyPeer_ptds cuMemcpyPeer
-
 //export cuMemcpyPeer
 func cuMemcpyPeer(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, srcDevice C.CUdeviceptr, srcContext C.uintptr_t, ByteCount C.size_t) (res C.CUresult) {
 	defer guard("cuMemcpyPeer", &res)
+	return cuMemcpyPeerBody(sym_cuMemcpyPeer, false, dstDevice, dstContext, srcDevice, srcContext, ByteCount)
+}
+
+//export cuMemcpyPeer_ptds
+func cuMemcpyPeer_ptds(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, srcDevice C.CUdeviceptr, srcContext C.uintptr_t, ByteCount C.size_t) (res C.CUresult) {
+	defer guard("cuMemcpyPeer_ptds", &res)
+	return cuMemcpyPeerBody(sym_cuMemcpyPeer_ptds, true, dstDevice, dstContext, srcDevice, srcContext, ByteCount)
+}
+
+func cuMemcpyPeerBody(sym int, perThread bool, dstDevice C.CUdeviceptr, dstContext C.uintptr_t, srcDevice C.CUdeviceptr, srcContext C.uintptr_t, ByteCount C.size_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := rec.ctx(dstContext)
 		in2 := rec.ptr(srcDevice)
 		in3 := rec.ctx(srcContext)
 		in4 := trace.Uint(uint64(ByteCount))
-		rc := rec.fwd(sym_cuMemcpyPeer, uint64(dstDevice), uint64(dstContext), uint64(srcDevice), uint64(srcContext), uint64(ByteCount))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(dstContext), uint64(srcDevice), uint64(srcContext), uint64(ByteCount))
 		if !isNamed(in0) || !isNamed(in2) {
 			rec.comment("cuMemcpyPeer(%#x, %v, %#x, %v, %v) -> %d (program memory; not traced)", uint64(dstDevice), in1, uint64(srcDevice), in3, in4, rc)
 		} else {
 			rec.record("cuMemcpyPeer", rc, args(in0, in1, in2, in3, in4), nil)
 		}
 		return rc
+	}
+	if perThread {
+		if err := thread().PerThreadSync("cuMemcpyPeer"); err != nil {
+			return ret("cuMemcpyPeer", err)
+		}
 	}
 	err := thread().MemcpyPeer(driver.DevicePtr(dstDevice), driver.Context(dstContext), driver.DevicePtr(srcDevice), driver.Context(srcContext), uint64(ByteCount))
 	if logLevel >= logCalls {
@@ -3307,31 +3257,16 @@ func cuMemcpyPeer(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, srcDevice C.C
 //export cuMemcpyPeerAsync
 func cuMemcpyPeerAsync(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, srcDevice C.CUdeviceptr, srcContext C.uintptr_t, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemcpyPeerAsync", &res)
-	if rec.on() {
-		in0 := rec.ptr(dstDevice)
-		in1 := rec.ctx(dstContext)
-		in2 := rec.ptr(srcDevice)
-		in3 := rec.ctx(srcContext)
-		in4 := trace.Uint(uint64(ByteCount))
-		in5 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemcpyPeerAsync, uint64(dstDevice), uint64(dstContext), uint64(srcDevice), uint64(srcContext), uint64(ByteCount), uint64(hStream))
-		if !isNamed(in0) || !isNamed(in2) {
-			rec.comment("cuMemcpyPeerAsync(%#x, %v, %#x, %v, %v, %v) -> %d (program memory; not traced)", uint64(dstDevice), in1, uint64(srcDevice), in3, in4, in5, rc)
-		} else {
-			rec.record("cuMemcpyPeerAsync", rc, args(in0, in1, in2, in3, in4, in5), nil)
-		}
-		return rc
-	}
-	err := thread().MemcpyPeerAsync(driver.DevicePtr(dstDevice), driver.Context(dstContext), driver.DevicePtr(srcDevice), driver.Context(srcContext), uint64(ByteCount), stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuMemcpyPeerAsync(dstDevice=%#x, dstContext=%#x, srcDevice=%#x, srcContext=%#x, ByteCount=%d, hStream=%#x)", dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "")
-	}
-	return result("cuMemcpyPeerAsync", err)
+	return cuMemcpyPeerAsyncBody(sym_cuMemcpyPeerAsync, false, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream)
 }
 
 //export cuMemcpyPeerAsync_ptsz
 func cuMemcpyPeerAsync_ptsz(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, srcDevice C.CUdeviceptr, srcContext C.uintptr_t, ByteCount C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemcpyPeerAsync_ptsz", &res)
+	return cuMemcpyPeerAsyncBody(sym_cuMemcpyPeerAsync_ptsz, true, dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream)
+}
+
+func cuMemcpyPeerAsyncBody(sym int, perThread bool, dstDevice C.CUdeviceptr, dstContext C.uintptr_t, srcDevice C.CUdeviceptr, srcContext C.uintptr_t, ByteCount C.size_t, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := rec.ctx(dstContext)
@@ -3339,7 +3274,7 @@ func cuMemcpyPeerAsync_ptsz(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, src
 		in3 := rec.ctx(srcContext)
 		in4 := trace.Uint(uint64(ByteCount))
 		in5 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemcpyPeerAsync_ptsz, uint64(dstDevice), uint64(dstContext), uint64(srcDevice), uint64(srcContext), uint64(ByteCount), uint64(hStream))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(dstContext), uint64(srcDevice), uint64(srcContext), uint64(ByteCount), uint64(hStream))
 		if !isNamed(in0) || !isNamed(in2) {
 			rec.comment("cuMemcpyPeerAsync(%#x, %v, %#x, %v, %v, %v) -> %d (program memory; not traced)", uint64(dstDevice), in1, uint64(srcDevice), in3, in4, in5, rc)
 		} else {
@@ -3347,25 +3282,38 @@ func cuMemcpyPeerAsync_ptsz(dstDevice C.CUdeviceptr, dstContext C.uintptr_t, src
 		}
 		return rc
 	}
-	err := thread().MemcpyPeerAsync(driver.DevicePtr(dstDevice), driver.Context(dstContext), driver.DevicePtr(srcDevice), driver.Context(srcContext), uint64(ByteCount), stream(hStream, true))
+	err := thread().MemcpyPeerAsync(driver.DevicePtr(dstDevice), driver.Context(dstContext), driver.DevicePtr(srcDevice), driver.Context(srcContext), uint64(ByteCount), stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemcpyPeerAsync(dstDevice=%#x, dstContext=%#x, srcDevice=%#x, srcContext=%#x, ByteCount=%d, hStream=%#x)", dstDevice, dstContext, srcDevice, srcContext, ByteCount, hStream), "")
 	}
 	return result("cuMemcpyPeerAsync", err)
 }
 
-//cudasim:alias cuMemsetD16_v2_ptds cuMemsetD16_v2
-
 //export cuMemsetD16_v2
 func cuMemsetD16_v2(dstDevice C.CUdeviceptr, us C.ushort, N C.size_t) (res C.CUresult) {
 	defer guard("cuMemsetD16_v2", &res)
+	return cuMemsetD16_v2Body(sym_cuMemsetD16_v2, false, dstDevice, us, N)
+}
+
+//export cuMemsetD16_v2_ptds
+func cuMemsetD16_v2_ptds(dstDevice C.CUdeviceptr, us C.ushort, N C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD16_v2_ptds", &res)
+	return cuMemsetD16_v2Body(sym_cuMemsetD16_v2_ptds, true, dstDevice, us, N)
+}
+
+func cuMemsetD16_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, us C.ushort, N C.size_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := trace.Uint(uint64(us))
 		in2 := trace.Uint(uint64(N))
-		rc := rec.fwd(sym_cuMemsetD16_v2, uint64(dstDevice), uint64(us), uint64(N))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(us), uint64(N))
 		rec.record("cuMemsetD16", rc, args(in0, in1, in2), nil)
 		return rc
+	}
+	if perThread {
+		if err := thread().PerThreadSync("cuMemsetD16"); err != nil {
+			return ret("cuMemsetD16", err)
+		}
 	}
 	err := thread().MemsetD16(driver.DevicePtr(dstDevice), uint16(us), uint64(N))
 	if logLevel >= logCalls {
@@ -3377,55 +3325,59 @@ func cuMemsetD16_v2(dstDevice C.CUdeviceptr, us C.ushort, N C.size_t) (res C.CUr
 //export cuMemsetD16Async
 func cuMemsetD16Async(dstDevice C.CUdeviceptr, us C.ushort, N C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemsetD16Async", &res)
-	if rec.on() {
-		in0 := rec.ptr(dstDevice)
-		in1 := trace.Uint(uint64(us))
-		in2 := trace.Uint(uint64(N))
-		in3 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemsetD16Async, uint64(dstDevice), uint64(us), uint64(N), uint64(hStream))
-		rec.record("cuMemsetD16Async", rc, args(in0, in1, in2, in3), nil)
-		return rc
-	}
-	err := thread().MemsetD16Async(driver.DevicePtr(dstDevice), uint16(us), uint64(N), stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuMemsetD16Async(dstDevice=%#x, us=%d, N=%d, hStream=%#x)", dstDevice, us, N, hStream), "")
-	}
-	return result("cuMemsetD16Async", err)
+	return cuMemsetD16AsyncBody(sym_cuMemsetD16Async, false, dstDevice, us, N, hStream)
 }
 
 //export cuMemsetD16Async_ptsz
 func cuMemsetD16Async_ptsz(dstDevice C.CUdeviceptr, us C.ushort, N C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemsetD16Async_ptsz", &res)
+	return cuMemsetD16AsyncBody(sym_cuMemsetD16Async_ptsz, true, dstDevice, us, N, hStream)
+}
+
+func cuMemsetD16AsyncBody(sym int, perThread bool, dstDevice C.CUdeviceptr, us C.ushort, N C.size_t, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := trace.Uint(uint64(us))
 		in2 := trace.Uint(uint64(N))
 		in3 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemsetD16Async_ptsz, uint64(dstDevice), uint64(us), uint64(N), uint64(hStream))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(us), uint64(N), uint64(hStream))
 		rec.record("cuMemsetD16Async", rc, args(in0, in1, in2, in3), nil)
 		return rc
 	}
-	err := thread().MemsetD16Async(driver.DevicePtr(dstDevice), uint16(us), uint64(N), stream(hStream, true))
+	err := thread().MemsetD16Async(driver.DevicePtr(dstDevice), uint16(us), uint64(N), stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemsetD16Async(dstDevice=%#x, us=%d, N=%d, hStream=%#x)", dstDevice, us, N, hStream), "")
 	}
 	return result("cuMemsetD16Async", err)
 }
 
-//cudasim:alias cuMemsetD2D16_v2_ptds cuMemsetD2D16_v2
-
 //export cuMemsetD2D16_v2
 func cuMemsetD2D16_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, us C.ushort, Width C.size_t, Height C.size_t) (res C.CUresult) {
 	defer guard("cuMemsetD2D16_v2", &res)
+	return cuMemsetD2D16_v2Body(sym_cuMemsetD2D16_v2, false, dstDevice, dstPitch, us, Width, Height)
+}
+
+//export cuMemsetD2D16_v2_ptds
+func cuMemsetD2D16_v2_ptds(dstDevice C.CUdeviceptr, dstPitch C.size_t, us C.ushort, Width C.size_t, Height C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D16_v2_ptds", &res)
+	return cuMemsetD2D16_v2Body(sym_cuMemsetD2D16_v2_ptds, true, dstDevice, dstPitch, us, Width, Height)
+}
+
+func cuMemsetD2D16_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, dstPitch C.size_t, us C.ushort, Width C.size_t, Height C.size_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := trace.Uint(uint64(dstPitch))
 		in2 := trace.Uint(uint64(us))
 		in3 := trace.Uint(uint64(Width))
 		in4 := trace.Uint(uint64(Height))
-		rc := rec.fwd(sym_cuMemsetD2D16_v2, uint64(dstDevice), uint64(dstPitch), uint64(us), uint64(Width), uint64(Height))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(dstPitch), uint64(us), uint64(Width), uint64(Height))
 		rec.comment("cuMemsetD2D16(%v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, rc)
 		return rc
+	}
+	if perThread {
+		if err := thread().PerThreadSync("cuMemsetD2D16"); err != nil {
+			return ret("cuMemsetD2D16", err)
+		}
 	}
 	err := thread().MemsetD2D16(driver.DevicePtr(dstDevice), uint64(dstPitch), uint16(us), uint64(Width), uint64(Height))
 	if logLevel >= logCalls {
@@ -3437,27 +3389,16 @@ func cuMemsetD2D16_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, us C.ushort, W
 //export cuMemsetD2D16Async
 func cuMemsetD2D16Async(dstDevice C.CUdeviceptr, dstPitch C.size_t, us C.ushort, Width C.size_t, Height C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemsetD2D16Async", &res)
-	if rec.on() {
-		in0 := rec.ptr(dstDevice)
-		in1 := trace.Uint(uint64(dstPitch))
-		in2 := trace.Uint(uint64(us))
-		in3 := trace.Uint(uint64(Width))
-		in4 := trace.Uint(uint64(Height))
-		in5 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemsetD2D16Async, uint64(dstDevice), uint64(dstPitch), uint64(us), uint64(Width), uint64(Height), uint64(hStream))
-		rec.comment("cuMemsetD2D16Async(%v, %v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, in5, rc)
-		return rc
-	}
-	err := thread().MemsetD2D16Async(driver.DevicePtr(dstDevice), uint64(dstPitch), uint16(us), uint64(Width), uint64(Height), stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuMemsetD2D16Async(dstDevice=%#x, dstPitch=%d, us=%d, Width=%d, Height=%d, hStream=%#x)", dstDevice, dstPitch, us, Width, Height, hStream), "")
-	}
-	return result("cuMemsetD2D16Async", err)
+	return cuMemsetD2D16AsyncBody(sym_cuMemsetD2D16Async, false, dstDevice, dstPitch, us, Width, Height, hStream)
 }
 
 //export cuMemsetD2D16Async_ptsz
 func cuMemsetD2D16Async_ptsz(dstDevice C.CUdeviceptr, dstPitch C.size_t, us C.ushort, Width C.size_t, Height C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemsetD2D16Async_ptsz", &res)
+	return cuMemsetD2D16AsyncBody(sym_cuMemsetD2D16Async_ptsz, true, dstDevice, dstPitch, us, Width, Height, hStream)
+}
+
+func cuMemsetD2D16AsyncBody(sym int, perThread bool, dstDevice C.CUdeviceptr, dstPitch C.size_t, us C.ushort, Width C.size_t, Height C.size_t, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := trace.Uint(uint64(dstPitch))
@@ -3465,31 +3406,44 @@ func cuMemsetD2D16Async_ptsz(dstDevice C.CUdeviceptr, dstPitch C.size_t, us C.us
 		in3 := trace.Uint(uint64(Width))
 		in4 := trace.Uint(uint64(Height))
 		in5 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemsetD2D16Async_ptsz, uint64(dstDevice), uint64(dstPitch), uint64(us), uint64(Width), uint64(Height), uint64(hStream))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(dstPitch), uint64(us), uint64(Width), uint64(Height), uint64(hStream))
 		rec.comment("cuMemsetD2D16Async(%v, %v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, in5, rc)
 		return rc
 	}
-	err := thread().MemsetD2D16Async(driver.DevicePtr(dstDevice), uint64(dstPitch), uint16(us), uint64(Width), uint64(Height), stream(hStream, true))
+	err := thread().MemsetD2D16Async(driver.DevicePtr(dstDevice), uint64(dstPitch), uint16(us), uint64(Width), uint64(Height), stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemsetD2D16Async(dstDevice=%#x, dstPitch=%d, us=%d, Width=%d, Height=%d, hStream=%#x)", dstDevice, dstPitch, us, Width, Height, hStream), "")
 	}
 	return result("cuMemsetD2D16Async", err)
 }
 
-//cudasim:alias cuMemsetD2D32_v2_ptds cuMemsetD2D32_v2
-
 //export cuMemsetD2D32_v2
 func cuMemsetD2D32_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, ui C.uint, Width C.size_t, Height C.size_t) (res C.CUresult) {
 	defer guard("cuMemsetD2D32_v2", &res)
+	return cuMemsetD2D32_v2Body(sym_cuMemsetD2D32_v2, false, dstDevice, dstPitch, ui, Width, Height)
+}
+
+//export cuMemsetD2D32_v2_ptds
+func cuMemsetD2D32_v2_ptds(dstDevice C.CUdeviceptr, dstPitch C.size_t, ui C.uint, Width C.size_t, Height C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D32_v2_ptds", &res)
+	return cuMemsetD2D32_v2Body(sym_cuMemsetD2D32_v2_ptds, true, dstDevice, dstPitch, ui, Width, Height)
+}
+
+func cuMemsetD2D32_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, dstPitch C.size_t, ui C.uint, Width C.size_t, Height C.size_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := trace.Uint(uint64(dstPitch))
 		in2 := trace.Int(int64(ui))
 		in3 := trace.Uint(uint64(Width))
 		in4 := trace.Uint(uint64(Height))
-		rc := rec.fwd(sym_cuMemsetD2D32_v2, uint64(dstDevice), uint64(dstPitch), uint64(ui), uint64(Width), uint64(Height))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(dstPitch), uint64(ui), uint64(Width), uint64(Height))
 		rec.comment("cuMemsetD2D32(%v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, rc)
 		return rc
+	}
+	if perThread {
+		if err := thread().PerThreadSync("cuMemsetD2D32"); err != nil {
+			return ret("cuMemsetD2D32", err)
+		}
 	}
 	err := thread().MemsetD2D32(driver.DevicePtr(dstDevice), uint64(dstPitch), uint32(ui), uint64(Width), uint64(Height))
 	if logLevel >= logCalls {
@@ -3501,27 +3455,16 @@ func cuMemsetD2D32_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, ui C.uint, Wid
 //export cuMemsetD2D32Async
 func cuMemsetD2D32Async(dstDevice C.CUdeviceptr, dstPitch C.size_t, ui C.uint, Width C.size_t, Height C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemsetD2D32Async", &res)
-	if rec.on() {
-		in0 := rec.ptr(dstDevice)
-		in1 := trace.Uint(uint64(dstPitch))
-		in2 := trace.Int(int64(ui))
-		in3 := trace.Uint(uint64(Width))
-		in4 := trace.Uint(uint64(Height))
-		in5 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemsetD2D32Async, uint64(dstDevice), uint64(dstPitch), uint64(ui), uint64(Width), uint64(Height), uint64(hStream))
-		rec.comment("cuMemsetD2D32Async(%v, %v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, in5, rc)
-		return rc
-	}
-	err := thread().MemsetD2D32Async(driver.DevicePtr(dstDevice), uint64(dstPitch), uint32(ui), uint64(Width), uint64(Height), stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuMemsetD2D32Async(dstDevice=%#x, dstPitch=%d, ui=%d, Width=%d, Height=%d, hStream=%#x)", dstDevice, dstPitch, ui, Width, Height, hStream), "")
-	}
-	return result("cuMemsetD2D32Async", err)
+	return cuMemsetD2D32AsyncBody(sym_cuMemsetD2D32Async, false, dstDevice, dstPitch, ui, Width, Height, hStream)
 }
 
 //export cuMemsetD2D32Async_ptsz
 func cuMemsetD2D32Async_ptsz(dstDevice C.CUdeviceptr, dstPitch C.size_t, ui C.uint, Width C.size_t, Height C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemsetD2D32Async_ptsz", &res)
+	return cuMemsetD2D32AsyncBody(sym_cuMemsetD2D32Async_ptsz, true, dstDevice, dstPitch, ui, Width, Height, hStream)
+}
+
+func cuMemsetD2D32AsyncBody(sym int, perThread bool, dstDevice C.CUdeviceptr, dstPitch C.size_t, ui C.uint, Width C.size_t, Height C.size_t, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := trace.Uint(uint64(dstPitch))
@@ -3529,31 +3472,44 @@ func cuMemsetD2D32Async_ptsz(dstDevice C.CUdeviceptr, dstPitch C.size_t, ui C.ui
 		in3 := trace.Uint(uint64(Width))
 		in4 := trace.Uint(uint64(Height))
 		in5 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemsetD2D32Async_ptsz, uint64(dstDevice), uint64(dstPitch), uint64(ui), uint64(Width), uint64(Height), uint64(hStream))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(dstPitch), uint64(ui), uint64(Width), uint64(Height), uint64(hStream))
 		rec.comment("cuMemsetD2D32Async(%v, %v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, in5, rc)
 		return rc
 	}
-	err := thread().MemsetD2D32Async(driver.DevicePtr(dstDevice), uint64(dstPitch), uint32(ui), uint64(Width), uint64(Height), stream(hStream, true))
+	err := thread().MemsetD2D32Async(driver.DevicePtr(dstDevice), uint64(dstPitch), uint32(ui), uint64(Width), uint64(Height), stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemsetD2D32Async(dstDevice=%#x, dstPitch=%d, ui=%d, Width=%d, Height=%d, hStream=%#x)", dstDevice, dstPitch, ui, Width, Height, hStream), "")
 	}
 	return result("cuMemsetD2D32Async", err)
 }
 
-//cudasim:alias cuMemsetD2D8_v2_ptds cuMemsetD2D8_v2
-
 //export cuMemsetD2D8_v2
 func cuMemsetD2D8_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, uc C.uchar, Width C.size_t, Height C.size_t) (res C.CUresult) {
 	defer guard("cuMemsetD2D8_v2", &res)
+	return cuMemsetD2D8_v2Body(sym_cuMemsetD2D8_v2, false, dstDevice, dstPitch, uc, Width, Height)
+}
+
+//export cuMemsetD2D8_v2_ptds
+func cuMemsetD2D8_v2_ptds(dstDevice C.CUdeviceptr, dstPitch C.size_t, uc C.uchar, Width C.size_t, Height C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD2D8_v2_ptds", &res)
+	return cuMemsetD2D8_v2Body(sym_cuMemsetD2D8_v2_ptds, true, dstDevice, dstPitch, uc, Width, Height)
+}
+
+func cuMemsetD2D8_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, dstPitch C.size_t, uc C.uchar, Width C.size_t, Height C.size_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := trace.Uint(uint64(dstPitch))
 		in2 := trace.Uint(uint64(uc))
 		in3 := trace.Uint(uint64(Width))
 		in4 := trace.Uint(uint64(Height))
-		rc := rec.fwd(sym_cuMemsetD2D8_v2, uint64(dstDevice), uint64(dstPitch), uint64(uc), uint64(Width), uint64(Height))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(dstPitch), uint64(uc), uint64(Width), uint64(Height))
 		rec.comment("cuMemsetD2D8(%v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, rc)
 		return rc
+	}
+	if perThread {
+		if err := thread().PerThreadSync("cuMemsetD2D8"); err != nil {
+			return ret("cuMemsetD2D8", err)
+		}
 	}
 	err := thread().MemsetD2D8(driver.DevicePtr(dstDevice), uint64(dstPitch), uint8(uc), uint64(Width), uint64(Height))
 	if logLevel >= logCalls {
@@ -3565,27 +3521,16 @@ func cuMemsetD2D8_v2(dstDevice C.CUdeviceptr, dstPitch C.size_t, uc C.uchar, Wid
 //export cuMemsetD2D8Async
 func cuMemsetD2D8Async(dstDevice C.CUdeviceptr, dstPitch C.size_t, uc C.uchar, Width C.size_t, Height C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemsetD2D8Async", &res)
-	if rec.on() {
-		in0 := rec.ptr(dstDevice)
-		in1 := trace.Uint(uint64(dstPitch))
-		in2 := trace.Uint(uint64(uc))
-		in3 := trace.Uint(uint64(Width))
-		in4 := trace.Uint(uint64(Height))
-		in5 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemsetD2D8Async, uint64(dstDevice), uint64(dstPitch), uint64(uc), uint64(Width), uint64(Height), uint64(hStream))
-		rec.comment("cuMemsetD2D8Async(%v, %v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, in5, rc)
-		return rc
-	}
-	err := thread().MemsetD2D8Async(driver.DevicePtr(dstDevice), uint64(dstPitch), uint8(uc), uint64(Width), uint64(Height), stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuMemsetD2D8Async(dstDevice=%#x, dstPitch=%d, uc=%d, Width=%d, Height=%d, hStream=%#x)", dstDevice, dstPitch, uc, Width, Height, hStream), "")
-	}
-	return result("cuMemsetD2D8Async", err)
+	return cuMemsetD2D8AsyncBody(sym_cuMemsetD2D8Async, false, dstDevice, dstPitch, uc, Width, Height, hStream)
 }
 
 //export cuMemsetD2D8Async_ptsz
 func cuMemsetD2D8Async_ptsz(dstDevice C.CUdeviceptr, dstPitch C.size_t, uc C.uchar, Width C.size_t, Height C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemsetD2D8Async_ptsz", &res)
+	return cuMemsetD2D8AsyncBody(sym_cuMemsetD2D8Async_ptsz, true, dstDevice, dstPitch, uc, Width, Height, hStream)
+}
+
+func cuMemsetD2D8AsyncBody(sym int, perThread bool, dstDevice C.CUdeviceptr, dstPitch C.size_t, uc C.uchar, Width C.size_t, Height C.size_t, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := trace.Uint(uint64(dstPitch))
@@ -3593,29 +3538,42 @@ func cuMemsetD2D8Async_ptsz(dstDevice C.CUdeviceptr, dstPitch C.size_t, uc C.uch
 		in3 := trace.Uint(uint64(Width))
 		in4 := trace.Uint(uint64(Height))
 		in5 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemsetD2D8Async_ptsz, uint64(dstDevice), uint64(dstPitch), uint64(uc), uint64(Width), uint64(Height), uint64(hStream))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(dstPitch), uint64(uc), uint64(Width), uint64(Height), uint64(hStream))
 		rec.comment("cuMemsetD2D8Async(%v, %v, %v, %v, %v, %v) -> %d", in0, in1, in2, in3, in4, in5, rc)
 		return rc
 	}
-	err := thread().MemsetD2D8Async(driver.DevicePtr(dstDevice), uint64(dstPitch), uint8(uc), uint64(Width), uint64(Height), stream(hStream, true))
+	err := thread().MemsetD2D8Async(driver.DevicePtr(dstDevice), uint64(dstPitch), uint8(uc), uint64(Width), uint64(Height), stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemsetD2D8Async(dstDevice=%#x, dstPitch=%d, uc=%d, Width=%d, Height=%d, hStream=%#x)", dstDevice, dstPitch, uc, Width, Height, hStream), "")
 	}
 	return result("cuMemsetD2D8Async", err)
 }
 
-//cudasim:alias cuMemsetD32_v2_ptds cuMemsetD32_v2
-
 //export cuMemsetD32_v2
 func cuMemsetD32_v2(dstDevice C.CUdeviceptr, ui C.uint, N C.size_t) (res C.CUresult) {
 	defer guard("cuMemsetD32_v2", &res)
+	return cuMemsetD32_v2Body(sym_cuMemsetD32_v2, false, dstDevice, ui, N)
+}
+
+//export cuMemsetD32_v2_ptds
+func cuMemsetD32_v2_ptds(dstDevice C.CUdeviceptr, ui C.uint, N C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD32_v2_ptds", &res)
+	return cuMemsetD32_v2Body(sym_cuMemsetD32_v2_ptds, true, dstDevice, ui, N)
+}
+
+func cuMemsetD32_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, ui C.uint, N C.size_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := trace.Int(int64(ui))
 		in2 := trace.Uint(uint64(N))
-		rc := rec.fwd(sym_cuMemsetD32_v2, uint64(dstDevice), uint64(ui), uint64(N))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(ui), uint64(N))
 		rec.record("cuMemsetD32", rc, args(in0, in1, in2), nil)
 		return rc
+	}
+	if perThread {
+		if err := thread().PerThreadSync("cuMemsetD32"); err != nil {
+			return ret("cuMemsetD32", err)
+		}
 	}
 	err := thread().MemsetD32(driver.DevicePtr(dstDevice), uint32(ui), uint64(N))
 	if logLevel >= logCalls {
@@ -3627,53 +3585,57 @@ func cuMemsetD32_v2(dstDevice C.CUdeviceptr, ui C.uint, N C.size_t) (res C.CUres
 //export cuMemsetD32Async
 func cuMemsetD32Async(dstDevice C.CUdeviceptr, ui C.uint, N C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemsetD32Async", &res)
-	if rec.on() {
-		in0 := rec.ptr(dstDevice)
-		in1 := trace.Int(int64(ui))
-		in2 := trace.Uint(uint64(N))
-		in3 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemsetD32Async, uint64(dstDevice), uint64(ui), uint64(N), uint64(hStream))
-		rec.record("cuMemsetD32Async", rc, args(in0, in1, in2, in3), nil)
-		return rc
-	}
-	err := thread().MemsetD32Async(driver.DevicePtr(dstDevice), uint32(ui), uint64(N), stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuMemsetD32Async(dstDevice=%#x, ui=%d, N=%d, hStream=%#x)", dstDevice, ui, N, hStream), "")
-	}
-	return result("cuMemsetD32Async", err)
+	return cuMemsetD32AsyncBody(sym_cuMemsetD32Async, false, dstDevice, ui, N, hStream)
 }
 
 //export cuMemsetD32Async_ptsz
 func cuMemsetD32Async_ptsz(dstDevice C.CUdeviceptr, ui C.uint, N C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemsetD32Async_ptsz", &res)
+	return cuMemsetD32AsyncBody(sym_cuMemsetD32Async_ptsz, true, dstDevice, ui, N, hStream)
+}
+
+func cuMemsetD32AsyncBody(sym int, perThread bool, dstDevice C.CUdeviceptr, ui C.uint, N C.size_t, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := trace.Int(int64(ui))
 		in2 := trace.Uint(uint64(N))
 		in3 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemsetD32Async_ptsz, uint64(dstDevice), uint64(ui), uint64(N), uint64(hStream))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(ui), uint64(N), uint64(hStream))
 		rec.record("cuMemsetD32Async", rc, args(in0, in1, in2, in3), nil)
 		return rc
 	}
-	err := thread().MemsetD32Async(driver.DevicePtr(dstDevice), uint32(ui), uint64(N), stream(hStream, true))
+	err := thread().MemsetD32Async(driver.DevicePtr(dstDevice), uint32(ui), uint64(N), stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemsetD32Async(dstDevice=%#x, ui=%d, N=%d, hStream=%#x)", dstDevice, ui, N, hStream), "")
 	}
 	return result("cuMemsetD32Async", err)
 }
 
-//cudasim:alias cuMemsetD8_v2_ptds cuMemsetD8_v2
-
 //export cuMemsetD8_v2
 func cuMemsetD8_v2(dstDevice C.CUdeviceptr, uc C.uchar, N C.size_t) (res C.CUresult) {
 	defer guard("cuMemsetD8_v2", &res)
+	return cuMemsetD8_v2Body(sym_cuMemsetD8_v2, false, dstDevice, uc, N)
+}
+
+//export cuMemsetD8_v2_ptds
+func cuMemsetD8_v2_ptds(dstDevice C.CUdeviceptr, uc C.uchar, N C.size_t) (res C.CUresult) {
+	defer guard("cuMemsetD8_v2_ptds", &res)
+	return cuMemsetD8_v2Body(sym_cuMemsetD8_v2_ptds, true, dstDevice, uc, N)
+}
+
+func cuMemsetD8_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, uc C.uchar, N C.size_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := trace.Uint(uint64(uc))
 		in2 := trace.Uint(uint64(N))
-		rc := rec.fwd(sym_cuMemsetD8_v2, uint64(dstDevice), uint64(uc), uint64(N))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(uc), uint64(N))
 		rec.record("cuMemsetD8", rc, args(in0, in1, in2), nil)
 		return rc
+	}
+	if perThread {
+		if err := thread().PerThreadSync("cuMemsetD8"); err != nil {
+			return ret("cuMemsetD8", err)
+		}
 	}
 	err := thread().MemsetD8(driver.DevicePtr(dstDevice), uint8(uc), uint64(N))
 	if logLevel >= logCalls {
@@ -3685,35 +3647,26 @@ func cuMemsetD8_v2(dstDevice C.CUdeviceptr, uc C.uchar, N C.size_t) (res C.CUres
 //export cuMemsetD8Async
 func cuMemsetD8Async(dstDevice C.CUdeviceptr, uc C.uchar, N C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemsetD8Async", &res)
-	if rec.on() {
-		in0 := rec.ptr(dstDevice)
-		in1 := trace.Uint(uint64(uc))
-		in2 := trace.Uint(uint64(N))
-		in3 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemsetD8Async, uint64(dstDevice), uint64(uc), uint64(N), uint64(hStream))
-		rec.record("cuMemsetD8Async", rc, args(in0, in1, in2, in3), nil)
-		return rc
-	}
-	err := thread().MemsetD8Async(driver.DevicePtr(dstDevice), uint8(uc), uint64(N), stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuMemsetD8Async(dstDevice=%#x, uc=%d, N=%d, hStream=%#x)", dstDevice, uc, N, hStream), "")
-	}
-	return result("cuMemsetD8Async", err)
+	return cuMemsetD8AsyncBody(sym_cuMemsetD8Async, false, dstDevice, uc, N, hStream)
 }
 
 //export cuMemsetD8Async_ptsz
 func cuMemsetD8Async_ptsz(dstDevice C.CUdeviceptr, uc C.uchar, N C.size_t, hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuMemsetD8Async_ptsz", &res)
+	return cuMemsetD8AsyncBody(sym_cuMemsetD8Async_ptsz, true, dstDevice, uc, N, hStream)
+}
+
+func cuMemsetD8AsyncBody(sym int, perThread bool, dstDevice C.CUdeviceptr, uc C.uchar, N C.size_t, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.ptr(dstDevice)
 		in1 := trace.Uint(uint64(uc))
 		in2 := trace.Uint(uint64(N))
 		in3 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuMemsetD8Async_ptsz, uint64(dstDevice), uint64(uc), uint64(N), uint64(hStream))
+		rc := rec.fwd(sym, uint64(dstDevice), uint64(uc), uint64(N), uint64(hStream))
 		rec.record("cuMemsetD8Async", rc, args(in0, in1, in2, in3), nil)
 		return rc
 	}
-	err := thread().MemsetD8Async(driver.DevicePtr(dstDevice), uint8(uc), uint64(N), stream(hStream, true))
+	err := thread().MemsetD8Async(driver.DevicePtr(dstDevice), uint8(uc), uint64(N), stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemsetD8Async(dstDevice=%#x, uc=%d, N=%d, hStream=%#x)", dstDevice, uc, N, hStream), "")
 	}
@@ -3970,35 +3923,26 @@ func cuProfilerStop() (res C.CUresult) {
 //export cuStreamAttachMemAsync
 func cuStreamAttachMemAsync(hStream C.uintptr_t, dptr C.CUdeviceptr, length C.size_t, flags C.uint) (res C.CUresult) {
 	defer guard("cuStreamAttachMemAsync", &res)
-	if rec.on() {
-		in0 := rec.strm(hStream)
-		in1 := rec.ptr(dptr)
-		in2 := trace.Uint(uint64(length))
-		in3 := trace.Int(int64(flags))
-		rc := rec.fwd(sym_cuStreamAttachMemAsync, uint64(hStream), uint64(dptr), uint64(length), uint64(flags))
-		rec.comment("cuStreamAttachMemAsync(%v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
-		return rc
-	}
-	err := thread().StreamAttachMemAsync(stream(hStream, false), driver.DevicePtr(dptr), uint64(length), uint32(flags))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuStreamAttachMemAsync(hStream=%#x, dptr=%#x, length=%d, flags=%d)", hStream, dptr, length, flags), "")
-	}
-	return result("cuStreamAttachMemAsync", err)
+	return cuStreamAttachMemAsyncBody(sym_cuStreamAttachMemAsync, false, hStream, dptr, length, flags)
 }
 
 //export cuStreamAttachMemAsync_ptsz
 func cuStreamAttachMemAsync_ptsz(hStream C.uintptr_t, dptr C.CUdeviceptr, length C.size_t, flags C.uint) (res C.CUresult) {
 	defer guard("cuStreamAttachMemAsync_ptsz", &res)
+	return cuStreamAttachMemAsyncBody(sym_cuStreamAttachMemAsync_ptsz, true, hStream, dptr, length, flags)
+}
+
+func cuStreamAttachMemAsyncBody(sym int, perThread bool, hStream C.uintptr_t, dptr C.CUdeviceptr, length C.size_t, flags C.uint) C.CUresult {
 	if rec.on() {
 		in0 := rec.strm(hStream)
 		in1 := rec.ptr(dptr)
 		in2 := trace.Uint(uint64(length))
 		in3 := trace.Int(int64(flags))
-		rc := rec.fwd(sym_cuStreamAttachMemAsync_ptsz, uint64(hStream), uint64(dptr), uint64(length), uint64(flags))
+		rc := rec.fwd(sym, uint64(hStream), uint64(dptr), uint64(length), uint64(flags))
 		rec.comment("cuStreamAttachMemAsync(%v, %v, %v, %v) -> %d", in0, in1, in2, in3, rc)
 		return rc
 	}
-	err := thread().StreamAttachMemAsync(stream(hStream, true), driver.DevicePtr(dptr), uint64(length), uint32(flags))
+	err := thread().StreamAttachMemAsync(stream(hStream, perThread), driver.DevicePtr(dptr), uint64(length), uint32(flags))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuStreamAttachMemAsync(hStream=%#x, dptr=%#x, length=%d, flags=%d)", hStream, dptr, length, flags), "")
 	}
@@ -4008,31 +3952,24 @@ func cuStreamAttachMemAsync_ptsz(hStream C.uintptr_t, dptr C.CUdeviceptr, length
 //export cuStreamBeginCapture_v2
 func cuStreamBeginCapture_v2(hStream C.uintptr_t, mode C.int) (res C.CUresult) {
 	defer guard("cuStreamBeginCapture_v2", &res)
-	if rec.on() {
-		in0 := rec.strm(hStream)
-		in1 := trace.Int(int64(mode))
-		rc := rec.fwd(sym_cuStreamBeginCapture_v2, uint64(hStream), uint64(uint32(mode)))
-		rec.record("cuStreamBeginCapture", rc, args(in0, in1), nil)
-		return rc
-	}
-	err := thread().StreamBeginCapture(stream(hStream, false), driver.StreamCaptureMode(mode))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuStreamBeginCapture(hStream=%#x, mode=%d)", hStream, mode), "")
-	}
-	return result("cuStreamBeginCapture", err)
+	return cuStreamBeginCapture_v2Body(sym_cuStreamBeginCapture_v2, false, hStream, mode)
 }
 
 //export cuStreamBeginCapture_v2_ptsz
 func cuStreamBeginCapture_v2_ptsz(hStream C.uintptr_t, mode C.int) (res C.CUresult) {
 	defer guard("cuStreamBeginCapture_v2_ptsz", &res)
+	return cuStreamBeginCapture_v2Body(sym_cuStreamBeginCapture_v2_ptsz, true, hStream, mode)
+}
+
+func cuStreamBeginCapture_v2Body(sym int, perThread bool, hStream C.uintptr_t, mode C.int) C.CUresult {
 	if rec.on() {
 		in0 := rec.strm(hStream)
 		in1 := trace.Int(int64(mode))
-		rc := rec.fwd(sym_cuStreamBeginCapture_v2_ptsz, uint64(hStream), uint64(uint32(mode)))
+		rc := rec.fwd(sym, uint64(hStream), uint64(uint32(mode)))
 		rec.record("cuStreamBeginCapture", rc, args(in0, in1), nil)
 		return rc
 	}
-	err := thread().StreamBeginCapture(stream(hStream, true), driver.StreamCaptureMode(mode))
+	err := thread().StreamBeginCapture(stream(hStream, perThread), driver.StreamCaptureMode(mode))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuStreamBeginCapture(hStream=%#x, mode=%d)", hStream, mode), "")
 	}
@@ -4042,31 +3979,24 @@ func cuStreamBeginCapture_v2_ptsz(hStream C.uintptr_t, mode C.int) (res C.CUresu
 //export cuStreamCopyAttributes
 func cuStreamCopyAttributes(dst C.uintptr_t, src C.uintptr_t) (res C.CUresult) {
 	defer guard("cuStreamCopyAttributes", &res)
-	if rec.on() {
-		in0 := rec.strm(dst)
-		in1 := rec.strm(src)
-		rc := rec.fwd(sym_cuStreamCopyAttributes, uint64(dst), uint64(src))
-		rec.comment("cuStreamCopyAttributes(%v, %v) -> %d", in0, in1, rc)
-		return rc
-	}
-	err := thread().StreamCopyAttributes(stream(dst, false), stream(src, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuStreamCopyAttributes(dst=%#x, src=%#x)", dst, src), "")
-	}
-	return result("cuStreamCopyAttributes", err)
+	return cuStreamCopyAttributesBody(sym_cuStreamCopyAttributes, false, dst, src)
 }
 
 //export cuStreamCopyAttributes_ptsz
 func cuStreamCopyAttributes_ptsz(dst C.uintptr_t, src C.uintptr_t) (res C.CUresult) {
 	defer guard("cuStreamCopyAttributes_ptsz", &res)
+	return cuStreamCopyAttributesBody(sym_cuStreamCopyAttributes_ptsz, true, dst, src)
+}
+
+func cuStreamCopyAttributesBody(sym int, perThread bool, dst C.uintptr_t, src C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.strm(dst)
 		in1 := rec.strm(src)
-		rc := rec.fwd(sym_cuStreamCopyAttributes_ptsz, uint64(dst), uint64(src))
+		rc := rec.fwd(sym, uint64(dst), uint64(src))
 		rec.comment("cuStreamCopyAttributes(%v, %v) -> %d", in0, in1, rc)
 		return rc
 	}
-	err := thread().StreamCopyAttributes(stream(dst, true), stream(src, true))
+	err := thread().StreamCopyAttributes(stream(dst, perThread), stream(src, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuStreamCopyAttributes(dst=%#x, src=%#x)", dst, src), "")
 	}
@@ -4142,38 +4072,26 @@ func cuStreamDestroy_v2(hStream C.uintptr_t) (res C.CUresult) {
 //export cuStreamGetCtx
 func cuStreamGetCtx(hStream C.uintptr_t, pctx *C.uintptr_t) (res C.CUresult) {
 	defer guard("cuStreamGetCtx", &res)
-	if rec.on() {
-		in0 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuStreamGetCtx, uint64(hStream), u64(pctx))
-		rec.record("cuStreamGetCtx", rc, args(in0), func() []trace.Value { return vals(rec.ctxOut(*pctx)) })
-		return rc
-	}
-	if pctx == nil {
-		return ret("cuStreamGetCtx", errNullOut("pctx"))
-	}
-	out0, err := thread().StreamGetCtx(stream(hStream, false))
-	if err == nil {
-		*pctx = C.uintptr_t(out0)
-	}
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuStreamGetCtx(hStream=%#x)", hStream), fmt.Sprintf("pctx=%#x", out0))
-	}
-	return result("cuStreamGetCtx", err)
+	return cuStreamGetCtxBody(sym_cuStreamGetCtx, false, hStream, pctx)
 }
 
 //export cuStreamGetCtx_ptsz
 func cuStreamGetCtx_ptsz(hStream C.uintptr_t, pctx *C.uintptr_t) (res C.CUresult) {
 	defer guard("cuStreamGetCtx_ptsz", &res)
+	return cuStreamGetCtxBody(sym_cuStreamGetCtx_ptsz, true, hStream, pctx)
+}
+
+func cuStreamGetCtxBody(sym int, perThread bool, hStream C.uintptr_t, pctx *C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuStreamGetCtx_ptsz, uint64(hStream), u64(pctx))
+		rc := rec.fwd(sym, uint64(hStream), u64(pctx))
 		rec.record("cuStreamGetCtx", rc, args(in0), func() []trace.Value { return vals(rec.ctxOut(*pctx)) })
 		return rc
 	}
 	if pctx == nil {
 		return ret("cuStreamGetCtx", errNullOut("pctx"))
 	}
-	out0, err := thread().StreamGetCtx(stream(hStream, true))
+	out0, err := thread().StreamGetCtx(stream(hStream, perThread))
 	if err == nil {
 		*pctx = C.uintptr_t(out0)
 	}
@@ -4186,38 +4104,26 @@ func cuStreamGetCtx_ptsz(hStream C.uintptr_t, pctx *C.uintptr_t) (res C.CUresult
 //export cuStreamGetDevice
 func cuStreamGetDevice(hStream C.uintptr_t, device *C.int) (res C.CUresult) {
 	defer guard("cuStreamGetDevice", &res)
-	if rec.on() {
-		in0 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuStreamGetDevice, uint64(hStream), u64(device))
-		rec.comment("cuStreamGetDevice(%v) -> %d", in0, rc)
-		return rc
-	}
-	if device == nil {
-		return ret("cuStreamGetDevice", errNullOut("device"))
-	}
-	out0, err := thread().StreamGetDevice(stream(hStream, false))
-	if err == nil {
-		*device = C.int(out0)
-	}
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuStreamGetDevice(hStream=%#x)", hStream), fmt.Sprintf("device=%d", out0))
-	}
-	return result("cuStreamGetDevice", err)
+	return cuStreamGetDeviceBody(sym_cuStreamGetDevice, false, hStream, device)
 }
 
 //export cuStreamGetDevice_ptsz
 func cuStreamGetDevice_ptsz(hStream C.uintptr_t, device *C.int) (res C.CUresult) {
 	defer guard("cuStreamGetDevice_ptsz", &res)
+	return cuStreamGetDeviceBody(sym_cuStreamGetDevice_ptsz, true, hStream, device)
+}
+
+func cuStreamGetDeviceBody(sym int, perThread bool, hStream C.uintptr_t, device *C.int) C.CUresult {
 	if rec.on() {
 		in0 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuStreamGetDevice_ptsz, uint64(hStream), u64(device))
+		rc := rec.fwd(sym, uint64(hStream), u64(device))
 		rec.comment("cuStreamGetDevice(%v) -> %d", in0, rc)
 		return rc
 	}
 	if device == nil {
 		return ret("cuStreamGetDevice", errNullOut("device"))
 	}
-	out0, err := thread().StreamGetDevice(stream(hStream, true))
+	out0, err := thread().StreamGetDevice(stream(hStream, perThread))
 	if err == nil {
 		*device = C.int(out0)
 	}
@@ -4230,38 +4136,26 @@ func cuStreamGetDevice_ptsz(hStream C.uintptr_t, device *C.int) (res C.CUresult)
 //export cuStreamGetFlags
 func cuStreamGetFlags(hStream C.uintptr_t, flags *C.uint) (res C.CUresult) {
 	defer guard("cuStreamGetFlags", &res)
-	if rec.on() {
-		in0 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuStreamGetFlags, uint64(hStream), u64(flags))
-		rec.record("cuStreamGetFlags", rc, args(in0), func() []trace.Value { return vals(trace.Int(int64(*flags))) })
-		return rc
-	}
-	if flags == nil {
-		return ret("cuStreamGetFlags", errNullOut("flags"))
-	}
-	out0, err := thread().StreamGetFlags(stream(hStream, false))
-	if err == nil {
-		*flags = C.uint(out0)
-	}
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuStreamGetFlags(hStream=%#x)", hStream), fmt.Sprintf("flags=%d", out0))
-	}
-	return result("cuStreamGetFlags", err)
+	return cuStreamGetFlagsBody(sym_cuStreamGetFlags, false, hStream, flags)
 }
 
 //export cuStreamGetFlags_ptsz
 func cuStreamGetFlags_ptsz(hStream C.uintptr_t, flags *C.uint) (res C.CUresult) {
 	defer guard("cuStreamGetFlags_ptsz", &res)
+	return cuStreamGetFlagsBody(sym_cuStreamGetFlags_ptsz, true, hStream, flags)
+}
+
+func cuStreamGetFlagsBody(sym int, perThread bool, hStream C.uintptr_t, flags *C.uint) C.CUresult {
 	if rec.on() {
 		in0 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuStreamGetFlags_ptsz, uint64(hStream), u64(flags))
+		rc := rec.fwd(sym, uint64(hStream), u64(flags))
 		rec.record("cuStreamGetFlags", rc, args(in0), func() []trace.Value { return vals(trace.Int(int64(*flags))) })
 		return rc
 	}
 	if flags == nil {
 		return ret("cuStreamGetFlags", errNullOut("flags"))
 	}
-	out0, err := thread().StreamGetFlags(stream(hStream, true))
+	out0, err := thread().StreamGetFlags(stream(hStream, perThread))
 	if err == nil {
 		*flags = C.uint(out0)
 	}
@@ -4274,38 +4168,26 @@ func cuStreamGetFlags_ptsz(hStream C.uintptr_t, flags *C.uint) (res C.CUresult) 
 //export cuStreamGetId
 func cuStreamGetId(hStream C.uintptr_t, streamId *C.ulonglong) (res C.CUresult) {
 	defer guard("cuStreamGetId", &res)
-	if rec.on() {
-		in0 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuStreamGetId, uint64(hStream), u64(streamId))
-		rec.comment("cuStreamGetId(%v) -> %d", in0, rc)
-		return rc
-	}
-	if streamId == nil {
-		return ret("cuStreamGetId", errNullOut("streamId"))
-	}
-	out0, err := thread().StreamGetId(stream(hStream, false))
-	if err == nil {
-		*streamId = C.ulonglong(out0)
-	}
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuStreamGetId(hStream=%#x)", hStream), fmt.Sprintf("streamId=%d", out0))
-	}
-	return result("cuStreamGetId", err)
+	return cuStreamGetIdBody(sym_cuStreamGetId, false, hStream, streamId)
 }
 
 //export cuStreamGetId_ptsz
 func cuStreamGetId_ptsz(hStream C.uintptr_t, streamId *C.ulonglong) (res C.CUresult) {
 	defer guard("cuStreamGetId_ptsz", &res)
+	return cuStreamGetIdBody(sym_cuStreamGetId_ptsz, true, hStream, streamId)
+}
+
+func cuStreamGetIdBody(sym int, perThread bool, hStream C.uintptr_t, streamId *C.ulonglong) C.CUresult {
 	if rec.on() {
 		in0 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuStreamGetId_ptsz, uint64(hStream), u64(streamId))
+		rc := rec.fwd(sym, uint64(hStream), u64(streamId))
 		rec.comment("cuStreamGetId(%v) -> %d", in0, rc)
 		return rc
 	}
 	if streamId == nil {
 		return ret("cuStreamGetId", errNullOut("streamId"))
 	}
-	out0, err := thread().StreamGetId(stream(hStream, true))
+	out0, err := thread().StreamGetId(stream(hStream, perThread))
 	if err == nil {
 		*streamId = C.ulonglong(out0)
 	}
@@ -4318,38 +4200,26 @@ func cuStreamGetId_ptsz(hStream C.uintptr_t, streamId *C.ulonglong) (res C.CUres
 //export cuStreamGetPriority
 func cuStreamGetPriority(hStream C.uintptr_t, priority *C.int) (res C.CUresult) {
 	defer guard("cuStreamGetPriority", &res)
-	if rec.on() {
-		in0 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuStreamGetPriority, uint64(hStream), u64(priority))
-		rec.record("cuStreamGetPriority", rc, args(in0), func() []trace.Value { return vals(trace.Int(int64(*priority))) })
-		return rc
-	}
-	if priority == nil {
-		return ret("cuStreamGetPriority", errNullOut("priority"))
-	}
-	out0, err := thread().StreamGetPriority(stream(hStream, false))
-	if err == nil {
-		*priority = C.int(out0)
-	}
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuStreamGetPriority(hStream=%#x)", hStream), fmt.Sprintf("priority=%d", out0))
-	}
-	return result("cuStreamGetPriority", err)
+	return cuStreamGetPriorityBody(sym_cuStreamGetPriority, false, hStream, priority)
 }
 
 //export cuStreamGetPriority_ptsz
 func cuStreamGetPriority_ptsz(hStream C.uintptr_t, priority *C.int) (res C.CUresult) {
 	defer guard("cuStreamGetPriority_ptsz", &res)
+	return cuStreamGetPriorityBody(sym_cuStreamGetPriority_ptsz, true, hStream, priority)
+}
+
+func cuStreamGetPriorityBody(sym int, perThread bool, hStream C.uintptr_t, priority *C.int) C.CUresult {
 	if rec.on() {
 		in0 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuStreamGetPriority_ptsz, uint64(hStream), u64(priority))
+		rc := rec.fwd(sym, uint64(hStream), u64(priority))
 		rec.record("cuStreamGetPriority", rc, args(in0), func() []trace.Value { return vals(trace.Int(int64(*priority))) })
 		return rc
 	}
 	if priority == nil {
 		return ret("cuStreamGetPriority", errNullOut("priority"))
 	}
-	out0, err := thread().StreamGetPriority(stream(hStream, true))
+	out0, err := thread().StreamGetPriority(stream(hStream, perThread))
 	if err == nil {
 		*priority = C.int(out0)
 	}
@@ -4362,38 +4232,26 @@ func cuStreamGetPriority_ptsz(hStream C.uintptr_t, priority *C.int) (res C.CUres
 //export cuStreamIsCapturing
 func cuStreamIsCapturing(hStream C.uintptr_t, captureStatus *C.int) (res C.CUresult) {
 	defer guard("cuStreamIsCapturing", &res)
-	if rec.on() {
-		in0 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuStreamIsCapturing, uint64(hStream), u64(captureStatus))
-		rec.record("cuStreamIsCapturing", rc, args(in0), func() []trace.Value { return vals(trace.Int(int64(*captureStatus))) })
-		return rc
-	}
-	if captureStatus == nil {
-		return ret("cuStreamIsCapturing", errNullOut("captureStatus"))
-	}
-	out0, err := thread().StreamIsCapturing(stream(hStream, false))
-	if err == nil {
-		*captureStatus = C.int(out0)
-	}
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuStreamIsCapturing(hStream=%#x)", hStream), fmt.Sprintf("captureStatus=%d", out0))
-	}
-	return result("cuStreamIsCapturing", err)
+	return cuStreamIsCapturingBody(sym_cuStreamIsCapturing, false, hStream, captureStatus)
 }
 
 //export cuStreamIsCapturing_ptsz
 func cuStreamIsCapturing_ptsz(hStream C.uintptr_t, captureStatus *C.int) (res C.CUresult) {
 	defer guard("cuStreamIsCapturing_ptsz", &res)
+	return cuStreamIsCapturingBody(sym_cuStreamIsCapturing_ptsz, true, hStream, captureStatus)
+}
+
+func cuStreamIsCapturingBody(sym int, perThread bool, hStream C.uintptr_t, captureStatus *C.int) C.CUresult {
 	if rec.on() {
 		in0 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuStreamIsCapturing_ptsz, uint64(hStream), u64(captureStatus))
+		rc := rec.fwd(sym, uint64(hStream), u64(captureStatus))
 		rec.record("cuStreamIsCapturing", rc, args(in0), func() []trace.Value { return vals(trace.Int(int64(*captureStatus))) })
 		return rc
 	}
 	if captureStatus == nil {
 		return ret("cuStreamIsCapturing", errNullOut("captureStatus"))
 	}
-	out0, err := thread().StreamIsCapturing(stream(hStream, true))
+	out0, err := thread().StreamIsCapturing(stream(hStream, perThread))
 	if err == nil {
 		*captureStatus = C.int(out0)
 	}
@@ -4406,29 +4264,23 @@ func cuStreamIsCapturing_ptsz(hStream C.uintptr_t, captureStatus *C.int) (res C.
 //export cuStreamQuery
 func cuStreamQuery(hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuStreamQuery", &res)
-	if rec.on() {
-		in0 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuStreamQuery, uint64(hStream))
-		rec.record("cuStreamQuery", rc, args(in0), nil)
-		return rc
-	}
-	err := thread().StreamQuery(stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuStreamQuery(hStream=%#x)", hStream), "")
-	}
-	return result("cuStreamQuery", err)
+	return cuStreamQueryBody(sym_cuStreamQuery, false, hStream)
 }
 
 //export cuStreamQuery_ptsz
 func cuStreamQuery_ptsz(hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuStreamQuery_ptsz", &res)
+	return cuStreamQueryBody(sym_cuStreamQuery_ptsz, true, hStream)
+}
+
+func cuStreamQueryBody(sym int, perThread bool, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuStreamQuery_ptsz, uint64(hStream))
+		rc := rec.fwd(sym, uint64(hStream))
 		rec.record("cuStreamQuery", rc, args(in0), nil)
 		return rc
 	}
-	err := thread().StreamQuery(stream(hStream, true))
+	err := thread().StreamQuery(stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuStreamQuery(hStream=%#x)", hStream), "")
 	}
@@ -4438,30 +4290,23 @@ func cuStreamQuery_ptsz(hStream C.uintptr_t) (res C.CUresult) {
 //export cuStreamSynchronize
 func cuStreamSynchronize(hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuStreamSynchronize", &res)
-	if rec.on() {
-		in0 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuStreamSynchronize, uint64(hStream))
-		rec.record("cuStreamSynchronize", rc, args(in0), nil)
-		return rc
-	}
-	err := thread().StreamSynchronize(stream(hStream, false))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuStreamSynchronize(hStream=%#x)", hStream), "")
-	}
-	devicePrintf.flush()
-	return result("cuStreamSynchronize", err)
+	return cuStreamSynchronizeBody(sym_cuStreamSynchronize, false, hStream)
 }
 
 //export cuStreamSynchronize_ptsz
 func cuStreamSynchronize_ptsz(hStream C.uintptr_t) (res C.CUresult) {
 	defer guard("cuStreamSynchronize_ptsz", &res)
+	return cuStreamSynchronizeBody(sym_cuStreamSynchronize_ptsz, true, hStream)
+}
+
+func cuStreamSynchronizeBody(sym int, perThread bool, hStream C.uintptr_t) C.CUresult {
 	if rec.on() {
 		in0 := rec.strm(hStream)
-		rc := rec.fwd(sym_cuStreamSynchronize_ptsz, uint64(hStream))
+		rc := rec.fwd(sym, uint64(hStream))
 		rec.record("cuStreamSynchronize", rc, args(in0), nil)
 		return rc
 	}
-	err := thread().StreamSynchronize(stream(hStream, true))
+	err := thread().StreamSynchronize(stream(hStream, perThread))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuStreamSynchronize(hStream=%#x)", hStream), "")
 	}
@@ -4472,33 +4317,25 @@ func cuStreamSynchronize_ptsz(hStream C.uintptr_t) (res C.CUresult) {
 //export cuStreamWaitEvent
 func cuStreamWaitEvent(hStream C.uintptr_t, hEvent C.uintptr_t, Flags C.uint) (res C.CUresult) {
 	defer guard("cuStreamWaitEvent", &res)
-	if rec.on() {
-		in0 := rec.strm(hStream)
-		in1 := rec.ev(hEvent)
-		in2 := trace.Int(int64(Flags))
-		rc := rec.fwd(sym_cuStreamWaitEvent, uint64(hStream), uint64(hEvent), uint64(Flags))
-		rec.record("cuStreamWaitEvent", rc, args(in0, in1, in2), nil)
-		return rc
-	}
-	err := thread().StreamWaitEvent(stream(hStream, false), driver.Event(hEvent), uint32(Flags))
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuStreamWaitEvent(hStream=%#x, hEvent=%#x, Flags=%d)", hStream, hEvent, Flags), "")
-	}
-	return result("cuStreamWaitEvent", err)
+	return cuStreamWaitEventBody(sym_cuStreamWaitEvent, false, hStream, hEvent, Flags)
 }
 
 //export cuStreamWaitEvent_ptsz
 func cuStreamWaitEvent_ptsz(hStream C.uintptr_t, hEvent C.uintptr_t, Flags C.uint) (res C.CUresult) {
 	defer guard("cuStreamWaitEvent_ptsz", &res)
+	return cuStreamWaitEventBody(sym_cuStreamWaitEvent_ptsz, true, hStream, hEvent, Flags)
+}
+
+func cuStreamWaitEventBody(sym int, perThread bool, hStream C.uintptr_t, hEvent C.uintptr_t, Flags C.uint) C.CUresult {
 	if rec.on() {
 		in0 := rec.strm(hStream)
 		in1 := rec.ev(hEvent)
 		in2 := trace.Int(int64(Flags))
-		rc := rec.fwd(sym_cuStreamWaitEvent_ptsz, uint64(hStream), uint64(hEvent), uint64(Flags))
+		rc := rec.fwd(sym, uint64(hStream), uint64(hEvent), uint64(Flags))
 		rec.record("cuStreamWaitEvent", rc, args(in0, in1, in2), nil)
 		return rc
 	}
-	err := thread().StreamWaitEvent(stream(hStream, true), driver.Event(hEvent), uint32(Flags))
+	err := thread().StreamWaitEvent(stream(hStream, perThread), driver.Event(hEvent), uint32(Flags))
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuStreamWaitEvent(hStream=%#x, hEvent=%#x, Flags=%d)", hStream, hEvent, Flags), "")
 	}

@@ -593,14 +593,8 @@ cuMemcpy2DUnaligned_v2:
 	.globl	cuMemcpy2DUnaligned_v2_ptds
 	.type	cuMemcpy2DUnaligned_v2_ptds,@function
 cuMemcpy2DUnaligned_v2_ptds:
-	jmp	cuMemcpy2D_v2@PLT
+	jmp	cuMemcpy2D_v2_ptds@PLT
 	.size	cuMemcpy2DUnaligned_v2_ptds, .-cuMemcpy2DUnaligned_v2_ptds
-
-	.globl	cuMemcpy2D_v2_ptds
-	.type	cuMemcpy2D_v2_ptds,@function
-cuMemcpy2D_v2_ptds:
-	jmp	cuMemcpy2D_v2@PLT
-	.size	cuMemcpy2D_v2_ptds, .-cuMemcpy2D_v2_ptds
 
 	.globl	cuMemcpy3D
 	.type	cuMemcpy3D,@function
@@ -616,18 +610,6 @@ cuMemcpy3DAsync:
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpy3DAsync, .-cuMemcpy3DAsync
 
-	.globl	cuMemcpy3DPeer_ptds
-	.type	cuMemcpy3DPeer_ptds,@function
-cuMemcpy3DPeer_ptds:
-	jmp	cuMemcpy3DPeer@PLT
-	.size	cuMemcpy3DPeer_ptds, .-cuMemcpy3DPeer_ptds
-
-	.globl	cuMemcpy3D_v2_ptds
-	.type	cuMemcpy3D_v2_ptds,@function
-cuMemcpy3D_v2_ptds:
-	jmp	cuMemcpy3D_v2@PLT
-	.size	cuMemcpy3D_v2_ptds, .-cuMemcpy3D_v2_ptds
-
 	.globl	cuMemcpyAtoA
 	.type	cuMemcpyAtoA,@function
 cuMemcpyAtoA:
@@ -635,24 +617,12 @@ cuMemcpyAtoA:
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpyAtoA, .-cuMemcpyAtoA
 
-	.globl	cuMemcpyAtoA_v2_ptds
-	.type	cuMemcpyAtoA_v2_ptds,@function
-cuMemcpyAtoA_v2_ptds:
-	jmp	cuMemcpyAtoA_v2@PLT
-	.size	cuMemcpyAtoA_v2_ptds, .-cuMemcpyAtoA_v2_ptds
-
 	.globl	cuMemcpyAtoD
 	.type	cuMemcpyAtoD,@function
 cuMemcpyAtoD:
 	movl	$425, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpyAtoD, .-cuMemcpyAtoD
-
-	.globl	cuMemcpyAtoD_v2_ptds
-	.type	cuMemcpyAtoD_v2_ptds,@function
-cuMemcpyAtoD_v2_ptds:
-	jmp	cuMemcpyAtoD_v2@PLT
-	.size	cuMemcpyAtoD_v2_ptds, .-cuMemcpyAtoD_v2_ptds
 
 	.globl	cuMemcpyAtoH
 	.type	cuMemcpyAtoH,@function
@@ -668,30 +638,12 @@ cuMemcpyAtoHAsync:
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpyAtoHAsync, .-cuMemcpyAtoHAsync
 
-	.globl	cuMemcpyAtoHAsync_v2_ptsz
-	.type	cuMemcpyAtoHAsync_v2_ptsz,@function
-cuMemcpyAtoHAsync_v2_ptsz:
-	jmp	cuMemcpyAtoHAsync_v2@PLT
-	.size	cuMemcpyAtoHAsync_v2_ptsz, .-cuMemcpyAtoHAsync_v2_ptsz
-
-	.globl	cuMemcpyAtoH_v2_ptds
-	.type	cuMemcpyAtoH_v2_ptds,@function
-cuMemcpyAtoH_v2_ptds:
-	jmp	cuMemcpyAtoH_v2@PLT
-	.size	cuMemcpyAtoH_v2_ptds, .-cuMemcpyAtoH_v2_ptds
-
 	.globl	cuMemcpyDtoA
 	.type	cuMemcpyDtoA,@function
 cuMemcpyDtoA:
 	movl	$438, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpyDtoA, .-cuMemcpyDtoA
-
-	.globl	cuMemcpyDtoA_v2_ptds
-	.type	cuMemcpyDtoA_v2_ptds,@function
-cuMemcpyDtoA_v2_ptds:
-	jmp	cuMemcpyDtoA_v2@PLT
-	.size	cuMemcpyDtoA_v2_ptds, .-cuMemcpyDtoA_v2_ptds
 
 	.globl	cuMemcpyDtoD
 	.type	cuMemcpyDtoD,@function
@@ -707,12 +659,6 @@ cuMemcpyDtoDAsync:
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpyDtoDAsync, .-cuMemcpyDtoDAsync
 
-	.globl	cuMemcpyDtoD_v2_ptds
-	.type	cuMemcpyDtoD_v2_ptds,@function
-cuMemcpyDtoD_v2_ptds:
-	jmp	cuMemcpyDtoD_v2@PLT
-	.size	cuMemcpyDtoD_v2_ptds, .-cuMemcpyDtoD_v2_ptds
-
 	.globl	cuMemcpyDtoH
 	.type	cuMemcpyDtoH,@function
 cuMemcpyDtoH:
@@ -726,12 +672,6 @@ cuMemcpyDtoHAsync:
 	movl	$448, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpyDtoHAsync, .-cuMemcpyDtoHAsync
-
-	.globl	cuMemcpyDtoH_v2_ptds
-	.type	cuMemcpyDtoH_v2_ptds,@function
-cuMemcpyDtoH_v2_ptds:
-	jmp	cuMemcpyDtoH_v2@PLT
-	.size	cuMemcpyDtoH_v2_ptds, .-cuMemcpyDtoH_v2_ptds
 
 	.globl	cuMemcpyHtoA
 	.type	cuMemcpyHtoA,@function
@@ -747,18 +687,6 @@ cuMemcpyHtoAAsync:
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpyHtoAAsync, .-cuMemcpyHtoAAsync
 
-	.globl	cuMemcpyHtoAAsync_v2_ptsz
-	.type	cuMemcpyHtoAAsync_v2_ptsz,@function
-cuMemcpyHtoAAsync_v2_ptsz:
-	jmp	cuMemcpyHtoAAsync_v2@PLT
-	.size	cuMemcpyHtoAAsync_v2_ptsz, .-cuMemcpyHtoAAsync_v2_ptsz
-
-	.globl	cuMemcpyHtoA_v2_ptds
-	.type	cuMemcpyHtoA_v2_ptds,@function
-cuMemcpyHtoA_v2_ptds:
-	jmp	cuMemcpyHtoA_v2@PLT
-	.size	cuMemcpyHtoA_v2_ptds, .-cuMemcpyHtoA_v2_ptds
-
 	.globl	cuMemcpyHtoD
 	.type	cuMemcpyHtoD,@function
 cuMemcpyHtoD:
@@ -773,36 +701,12 @@ cuMemcpyHtoDAsync:
 	jmp	cudasim_unknown_entry
 	.size	cuMemcpyHtoDAsync, .-cuMemcpyHtoDAsync
 
-	.globl	cuMemcpyHtoD_v2_ptds
-	.type	cuMemcpyHtoD_v2_ptds,@function
-cuMemcpyHtoD_v2_ptds:
-	jmp	cuMemcpyHtoD_v2@PLT
-	.size	cuMemcpyHtoD_v2_ptds, .-cuMemcpyHtoD_v2_ptds
-
-	.globl	cuMemcpyPeer_ptds
-	.type	cuMemcpyPeer_ptds,@function
-cuMemcpyPeer_ptds:
-	jmp	cuMemcpyPeer@PLT
-	.size	cuMemcpyPeer_ptds, .-cuMemcpyPeer_ptds
-
-	.globl	cuMemcpy_ptds
-	.type	cuMemcpy_ptds,@function
-cuMemcpy_ptds:
-	jmp	cuMemcpy@PLT
-	.size	cuMemcpy_ptds, .-cuMemcpy_ptds
-
 	.globl	cuMemsetD16
 	.type	cuMemsetD16,@function
 cuMemsetD16:
 	movl	$470, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemsetD16, .-cuMemsetD16
-
-	.globl	cuMemsetD16_v2_ptds
-	.type	cuMemsetD16_v2_ptds,@function
-cuMemsetD16_v2_ptds:
-	jmp	cuMemsetD16_v2@PLT
-	.size	cuMemsetD16_v2_ptds, .-cuMemsetD16_v2_ptds
 
 	.globl	cuMemsetD2D16
 	.type	cuMemsetD2D16,@function
@@ -811,24 +715,12 @@ cuMemsetD2D16:
 	jmp	cudasim_unknown_entry
 	.size	cuMemsetD2D16, .-cuMemsetD2D16
 
-	.globl	cuMemsetD2D16_v2_ptds
-	.type	cuMemsetD2D16_v2_ptds,@function
-cuMemsetD2D16_v2_ptds:
-	jmp	cuMemsetD2D16_v2@PLT
-	.size	cuMemsetD2D16_v2_ptds, .-cuMemsetD2D16_v2_ptds
-
 	.globl	cuMemsetD2D32
 	.type	cuMemsetD2D32,@function
 cuMemsetD2D32:
 	movl	$480, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemsetD2D32, .-cuMemsetD2D32
-
-	.globl	cuMemsetD2D32_v2_ptds
-	.type	cuMemsetD2D32_v2_ptds,@function
-cuMemsetD2D32_v2_ptds:
-	jmp	cuMemsetD2D32_v2@PLT
-	.size	cuMemsetD2D32_v2_ptds, .-cuMemsetD2D32_v2_ptds
 
 	.globl	cuMemsetD2D8
 	.type	cuMemsetD2D8,@function
@@ -837,12 +729,6 @@ cuMemsetD2D8:
 	jmp	cudasim_unknown_entry
 	.size	cuMemsetD2D8, .-cuMemsetD2D8
 
-	.globl	cuMemsetD2D8_v2_ptds
-	.type	cuMemsetD2D8_v2_ptds,@function
-cuMemsetD2D8_v2_ptds:
-	jmp	cuMemsetD2D8_v2@PLT
-	.size	cuMemsetD2D8_v2_ptds, .-cuMemsetD2D8_v2_ptds
-
 	.globl	cuMemsetD32
 	.type	cuMemsetD32,@function
 cuMemsetD32:
@@ -850,24 +736,12 @@ cuMemsetD32:
 	jmp	cudasim_unknown_entry
 	.size	cuMemsetD32, .-cuMemsetD32
 
-	.globl	cuMemsetD32_v2_ptds
-	.type	cuMemsetD32_v2_ptds,@function
-cuMemsetD32_v2_ptds:
-	jmp	cuMemsetD32_v2@PLT
-	.size	cuMemsetD32_v2_ptds, .-cuMemsetD32_v2_ptds
-
 	.globl	cuMemsetD8
 	.type	cuMemsetD8,@function
 cuMemsetD8:
 	movl	$495, %eax
 	jmp	cudasim_unknown_entry
 	.size	cuMemsetD8, .-cuMemsetD8
-
-	.globl	cuMemsetD8_v2_ptds
-	.type	cuMemsetD8_v2_ptds,@function
-cuMemsetD8_v2_ptds:
-	jmp	cuMemsetD8_v2@PLT
-	.size	cuMemsetD8_v2_ptds, .-cuMemsetD8_v2_ptds
 
 	.globl	cuModuleGetGlobal
 	.type	cuModuleGetGlobal,@function

@@ -48,11 +48,12 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.CtxCreateWithParams":                {partial: []string{"cuCtxCreate"}},
 	"driver.CheckHostRegisterSize":                     {why: "a size beyond any address space: the H200 answers CUDA_ERROR_NOT_SUPPORTED too (measured, testdata/reference/probe5)"},
 	"driver.Thread.LaunchKernelEx":                     {partial: []string{"cuLaunchKernelEx"}},
+	"driver.Thread.PerThreadSync":                      {partial: perThreadSyncs},
 	"libcuda.graphAddNode":                             {partial: []string{"cuGraphAddNode"}},
 	"libcuda.nodeSetParams":                            {partial: []string{"cuGraphNodeSetParams", "cuGraphExecNodeSetParams"}},
 	"driver.Driver.checkMemOps":                        {why: "CU_STREAM_WAIT_VALUE_FLUSH and CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES: the H200 answers CUDA_ERROR_NOT_SUPPORTED too (measured, testdata/reference/streamops; its CAN_FLUSH_REMOTE_WRITES is 0)"},
 	"driver.checkEdge":                                 {partial: []string{"cuGraphAddDependencies"}},
-	"driver.Thread.captureLaunch":                      {partial: []string{"cuLaunchKernelEx"}},
+	"driver.Thread.instantiate":                        {partial: []string{"cuGraphInstantiate", "cuGraphInstantiateWithFlags", "cuGraphInstantiateWithParams"}},
 	"driver.condCheck":                                 {why: "a body graph instantiated, or a second executable graph of a graph with conditional nodes: the H200 answers CUDA_ERROR_NOT_SUPPORTED too (measured, testdata/reference/condgraph)"},
 	"driver.managedMemory.AllocManaged":                {partial: libraryLoads},
 	"driver.ctxEnv.alloc":                              {partial: loads},
@@ -105,7 +106,10 @@ var notSupportedSites = map[string]notSupported{
 var (
 	launches     = []string{"cuLaunchKernel", "cuLaunchKernelEx", "cuLaunchCooperativeKernel", "cuLaunchCooperativeKernelMultiDevice"}
 	libraryLoads = []string{"cuLibraryLoadData", "cuLibraryLoadFromFile"}
-	loads        = append([]string{"cuModuleLoad", "cuModuleLoadData", "cuModuleLoadDataEx", "cuModuleLoadFatBinary"}, libraryLoads...)
+	// the synchronous copies and sets of a _ptds symbol but cuMemsetD8
+	perThreadSyncs = []string{"cuMemcpy", "cuMemcpy2D", "cuMemcpy2DUnaligned", "cuMemcpy3D", "cuMemcpy3DPeer", "cuMemcpyAtoA", "cuMemcpyAtoD", "cuMemcpyAtoH",
+		"cuMemcpyDtoA", "cuMemcpyDtoD", "cuMemcpyDtoH", "cuMemcpyHtoA", "cuMemcpyHtoD", "cuMemcpyPeer", "cuMemsetD16", "cuMemsetD32", "cuMemsetD2D8", "cuMemsetD2D16", "cuMemsetD2D32"}
+	loads = append([]string{"cuModuleLoad", "cuModuleLoadData", "cuModuleLoadDataEx", "cuModuleLoadFatBinary"}, libraryLoads...)
 )
 
 func TestNotSupportedSites(t *testing.T) {

@@ -5,7 +5,9 @@
 # program with nvcc 13.0 (build.sh), runs each natively twice and through
 # cudasim's drop-in ($SHARED/lib/libcuda.so.1) once, and writes to $PROBE_OUT
 # native/NAME.out, native2/, sim/, diff/, summary.txt and bin.txz (the
-# binaries, for the Go test that replays them).
+# binaries, for the Go test that replays them). NATIVE_TIMEOUT and SIM_TIMEOUT
+# (seconds, 40 and 90) bound each run; ONE_PASS=1 runs the second native run
+# beside the others instead of after them (a probe of a few slow programs).
 set -u
 here=$(pwd)
 O=${PROBE_OUT:-$here/out}
@@ -27,19 +29,21 @@ grep -E "built|FAILED" "$O/build.log"
 grep -A30 FAILED "$O/build.log" | head -150
 # one PROG KIND: runs bin/b130/PROG; KIND native, native2 or sim.
 one() {
-	local p=$1 kind=$2 lib=$RTDIR t=40
-	[ "$kind" = sim ] && { lib=$DROPIN:$RTDIR; t=90; }
+	local p=$1 kind=$2 lib=$RTDIR t=${NATIVE_TIMEOUT:-40}
+	[ "$kind" = sim ] && { lib=$DROPIN:$RTDIR; t=${SIM_TIMEOUT:-90}; }
 	local f=$O/$kind/$p.out s=$SECONDS
 	(cd /tmp && LD_LIBRARY_PATH=$lib CUDASIM_PTX_CACHE=off timeout -k 2 $t "$W/cudart/graphs26/bin/b130/$p" > "$f" 2>&1)
 	echo "exit $?" >> "$f"
 	echo "$((SECONDS - s))" > "$O/$kind/$p.time"
 }
 export -f one
-export O RTDIR DROPIN W
+export O RTDIR DROPIN W NATIVE_TIMEOUT SIM_TIMEOUT
 progs=$(cd bin/b130 && ls s_* 2>/dev/null)
-for p in $progs; do echo "$p native"; echo "$p sim"; done | xargs -P 14 -n 2 bash -c 'one "$0" "$1"'
+second=native2
+[ "${ONE_PASS:-}" = 1 ] && second=
+for p in $progs; do echo "$p native"; echo "$p sim"; [ -z "$second" ] && echo "$p native2"; done | xargs -P 14 -n 2 bash -c 'one "$0" "$1"'
 echo "first runs done at $((SECONDS - start)) s"
-for p in $progs; do echo "$p native2"; done | xargs -P 14 -n 2 bash -c 'one "$0" "$1"'
+[ -n "$second" ] && for p in $progs; do echo "$p native2"; done | xargs -P 14 -n 2 bash -c 'one "$0" "$1"'
 echo "runs done at $((SECONDS - start)) s"
 for p in $progs; do
 	n=$O/native/$p.out

@@ -6,8 +6,9 @@
 # cudart tests' archive, ../bin.tar.zst), stripped, libstdc++/libgcc
 # static, fatbins uncompressed (xz packs them far better). A program's
 # "// build: FLAGS" line adds flags (-rdc=true ...); its "// build-variants:
-# _SUFFIX=FLAGS ..." line builds it again as NAME_SUFFIX with FLAGS in place
-# of -arch=sm_90 (SASS only, another architecture).
+# _SUFFIX=FLAGS ..." line builds it again as NAME_SUFFIX with FLAGS ('+'
+# between flags) in place of -arch=sm_90 (SASS only, another architecture,
+# another default stream).
 #
 #   bash build.sh       # from this folder; NVCC_TIMEOUT=S bounds each compile
 set -u
@@ -48,7 +49,7 @@ for f in src/[se]_*.cu; do
 	one "$name" -arch=sm_90 "$f" "${extra[@]}" &
 	pids+=($!)
 	for v in $(sed -n 's#^// build-variants: ##p' "$f"); do
-		one "$name${v%%=*}" "${v#*=}" "$f" "${extra[@]}" &
+		one "$name${v%%=*}" "$(echo "${v#*=}" | tr + ' ')" "$f" "${extra[@]}" &
 		pids+=($!)
 	done
 done

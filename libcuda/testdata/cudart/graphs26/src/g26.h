@@ -2,8 +2,17 @@
 // printed by the names the program gave them, never as pointers.
 #pragma once
 #include <cstring>
+#include <sys/wait.h>
+#include <unistd.h>
 #include "check.h"
 
+// G26_CUDA12: the graph API of CUDA 12.3 and later (generic node parameters,
+// conditional nodes, edge data, update result info). The programs are built
+// by nvcc 13.0; without it (nvcc 11.8 here) only those that use none of it
+// build (s_gr_synccap, s_gr_capptds), to run them on cudasim before a window.
+#define G26_CUDA12 (CUDART_VERSION >= 12030)
+
+#if G26_CUDA12
 // Params is zeroed storage for a cudaGraphNodeParams (a union member has a
 // constructor, so the struct has none).
 struct Params {
@@ -12,6 +21,8 @@ struct Params {
   cudaGraphNodeParams *operator->() { return reinterpret_cast<cudaGraphNodeParams *>(raw); }
   cudaGraphNodeParams *get() { return reinterpret_cast<cudaGraphNodeParams *>(raw); }
 };
+
+#endif
 
 // Names remembers the program's names of nodes (and other handles).
 static const void *namedPtr[256];
@@ -44,7 +55,9 @@ static int namedCount;
   case cudaGraphNodeTypeExtSemaphoreWait: return "extsemwait";
   case cudaGraphNodeTypeMemAlloc: return "memalloc";
   case cudaGraphNodeTypeMemFree: return "memfree";
+#if G26_CUDA12
   case cudaGraphNodeTypeConditional: return "conditional";
+#endif
   default: break;
   }
   static char buf[32];
@@ -90,8 +103,9 @@ static int namedCount;
   printf("\n%s: roots %zu:", what, r);
   for (size_t i = 0; i < r; i++) printf(" %s", nm(ns[i]));
   size_t m = 0;
-  cudaGraphGetEdges(g, nullptr, nullptr, nullptr, &m);
   cudaGraphNode_t from[64], to[64];
+#if G26_CUDA12
+  cudaGraphGetEdges(g, nullptr, nullptr, nullptr, &m);
   cudaGraphEdgeData ed[64];
   if (m > 64) m = 64;
   memset(ed, 0xee, sizeof ed);
@@ -99,6 +113,13 @@ static int namedCount;
   printf("\n%s: edges %zu:", what, m);
   for (size_t i = 0; i < m; i++)
     printf(" %s->%s(%d,%d,%d)", nm(from[i]), nm(to[i]), ed[i].from_port, ed[i].to_port, ed[i].type);
+#else
+  cudaGraphGetEdges(g, nullptr, nullptr, &m);
+  if (m > 64) m = 64;
+  cudaGraphGetEdges(g, from, to, &m);
+  printf("\n%s: edges %zu:", what, m);
+  for (size_t i = 0; i < m; i++) printf(" %s->%s(0,0,0)", nm(from[i]), nm(to[i]));
+#endif
   printf("\n");
 }
 
@@ -111,6 +132,7 @@ static int namedCount;
   printf("\n");
 }
 
+#if G26_CUDA12
 // info prints an update's result info by names.
 [[maybe_unused]] static void info(const char *what, cudaError_t e, const cudaGraphExecUpdateResultInfo &i) {
   printf("%-44s -> %s result %s node %s from %s\n", what, cudaGetErrorName(e), updateResult(i.result), nm(i.errorNode), nm(i.errorFromNode));
@@ -123,6 +145,7 @@ static int namedCount;
     info("cudaGraphExecUpdate(" #x ", " #g ")", ue, ui);     \
     cudaGetLastError();                                      \
   } while (0)
+#endif
 
 __global__ void addk(int *p, int v, int n) {
   int i = blockIdx.x * blockDim.x + threadIdx.x;
@@ -150,3 +173,24 @@ struct KArgs {
     kp.kernelParams = args;
   }
 };
+
+// forked runs case c, run(c), in a process of its own (the caller makes no
+// CUDA call before), its output line-buffered so that what a killed case
+// printed stays, ended by an alarm after seconds; then says how it ended.
+[[maybe_unused]] static void forked(int c, unsigned seconds, int (*run)(int)) {
+  fflush(stdout);
+  pid_t pid = fork();
+  if (pid == 0) {
+    setvbuf(stdout, nullptr, _IOLBF, 0);
+    alarm(seconds);
+    int rc = run(c);
+    fflush(stdout);
+    _exit(rc);
+  }
+  int st = 0;
+  waitpid(pid, &st, 0);
+  if (WIFSIGNALED(st))
+    printf("case %d: hang or crash (ended by signal %d)\n", c, WTERMSIG(st));
+  else
+    printf("case %d: exit %d\n", c, WEXITSTATUS(st));
+}
