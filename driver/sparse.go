@@ -458,12 +458,6 @@ func (e errDeferredUnmapped) Error() string {
 	return fmt.Sprintf("array %#x: a deferred-mapping array with no memory mapped", uint64(e.a.handle))
 }
 
-// Unwrap is what the error is where no copy turns it into a fault (a graph's memcpy node
-// checked when added): not measured.
-func (e errDeferredUnmapped) Unwrap() error {
-	return cu.Errorf(cu.ErrorNotSupported, "%s: what the H200 answers here is not measured", e.Error())
-}
-
 // arrayWritten ends a copy into array h: a sparse array drops what landed on unmapped
 // tiles.
 func (d *Driver) arrayWritten(h uint64) error {
@@ -492,4 +486,14 @@ func (d *Driver) copyFault(err error) error {
 		return nil
 	}
 	return err
+}
+
+// unmeasuredDeferred refuses a texture or surface use of a deferred-mapping array: cudasim
+// maps none, and what reads of an unmapped one give is not measured (tex26's t_sparse
+// faulted at its copy before its texture).
+func unmeasuredDeferred(deferred bool, use, call string) error {
+	if !deferred {
+		return nil
+	}
+	return cu.Errorf(cu.ErrorNotSupported, "%s: %s of a deferred-mapping array whose memory is not mapped: not measured", call, use)
 }
