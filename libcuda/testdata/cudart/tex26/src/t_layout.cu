@@ -193,19 +193,19 @@ static void later() {
     memset(&p, 0, sizeof p);
     p.srcPtr = make_cudaPitchedPtr(&v, 4, 1, 1);
     p.dstArray = l;
-    p.dstPos = make_cudaPos(130 * 4, 2, 1);
-    p.extent = make_cudaExtent(4, 1, 1);
+    p.dstPos = make_cudaPos(130, 2, 1); // an array side counts texels
+    p.extent = make_cudaExtent(1, 1, 1);
     p.kind = cudaMemcpyHostToDevice;
     say("later layer 1", "put", cudaMemcpy3D(&p));
     memset(&p, 0, sizeof p);
     p.srcArray = l;
-    p.srcPos = make_cudaPos(130 * 4, 2, 1);
+    p.srcPos = make_cudaPos(130, 2, 1);
     p.dstPtr = make_cudaPitchedPtr(&w, 4, 1, 1);
-    p.extent = make_cudaExtent(4, 1, 1);
+    p.extent = make_cudaExtent(1, 1, 1);
     p.kind = cudaMemcpyDeviceToHost;
     cudaError_t e = cudaMemcpy3D(&p);
     printf("later layer 1 get -> %s %g\n", cudaGetErrorName(e), w);
-    p.srcPos = make_cudaPos(130 * 4, 2, 0);
+    p.srcPos = make_cudaPos(130, 2, 0);
     w = -1;
     e = cudaMemcpy3D(&p);
     printf("later layer 0 get -> %s %g\n", cudaGetErrorName(e), w);
@@ -236,7 +236,7 @@ static void later() {
       char tag[64];
       snprintf(tag, sizeof tag, "later mip level %u", lv);
       if (cudaGetMipmappedArrayLevel(&la, m, lv) != cudaSuccess) continue;
-      put(tag, la, 130, 1, 40.0f + lv);
+      put(tag, la, 130 % (1000 >> lv), 1, 40.0f + lv);
       get(tag, la, 130 % (1000 >> lv), 1);
       put(tag, la, 0, 0, 50.0f + lv);
       get(tag, la, 0, 0);
@@ -325,6 +325,16 @@ int main(int argc, char **argv) {
     for (unsigned lv : {2, 4, 7}) {
       req("f1 mip cube", f1, 100, 100, 6, DM | C, lv);
       req("u1 mip cubelayered", u1, 300, 300, 12, DM | C | L, lv);
+    }
+    // packed formats (cudasim: not measured) sparse and deferred
+    cudaChannelFormatDesc bc1 = cudaCreateChannelDesc(8, 8, 8, 8, cudaChannelFormatKindUnsignedBlockCompressed1),
+                          bc7 = cudaCreateChannelDesc(8, 8, 8, 8, cudaChannelFormatKindUnsignedBlockCompressed7),
+                          p10 = cudaCreateChannelDesc(10, 10, 10, 2, cudaChannelFormatKindUnsignedNormalized1010102);
+    for (unsigned k : {SP, DM}) {
+      req("bc1", bc1, 1000, 600, 0, k, 0);
+      req("bc7", bc7, 1000, 600, 0, k, 0);
+      req("bc1 mip", bc1, 1024, 1024, 0, k, 11);
+      req("p10", p10, 1000, 600, 0, k, 0);
     }
     // sparse: tiles and miptails of the same kind of shapes
     for (size_t h : {9, 129, 255, 256, 257})
