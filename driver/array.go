@@ -307,9 +307,6 @@ func (d ArrayDescriptor) validatePacked(call string) error {
 	case bc && d.Flags&ArraySurfaceLDST != 0:
 		return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
 			Detail: fmt.Sprintf("%s: block-compressed format %#x with CUDA_ARRAY3D_SURFACE_LDST", call, d.Format)}
-	case shape != sim.Tex2D && (bc || shape != sim.Tex1D):
-		return cu.Errorf(cu.ErrorNotSupported, "%s: format %#x in a %s array: what the H200 does with one is not measured (cudasim emulates the shapes t_fmt tried)",
-			call, d.Format, shapeName(shape))
 	}
 	return nil
 }

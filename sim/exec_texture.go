@@ -215,9 +215,12 @@ func (w *warp) texSample(o *TexObject, t *texInst, l int, mem texMem) texel {
 		return s.fetchInt(t, w, l, layer)
 	}
 	dims := shapeDims(t.shape)
-	if o.Res.Kind == TexLinear || t.shape == Tex3D && o.Res.Shape != Tex3D {
-		// Measured: float coordinates on a linear resource, and tex.3d on a resource that is not
-		// 3D, read zeros.
+	flat := t.shape == Tex2D || t.shape == Tex2DLayered
+	deep := o.Res.Shape == Tex3D || o.Res.Shape == TexCube || o.Res.Shape == TexCubeLayered
+	if o.Res.Kind == TexLinear || t.shape == Tex3D && o.Res.Shape != Tex3D || flat && deep {
+		// Measured: float coordinates on a linear resource, tex.3d on a resource that is not
+		// 3D, and tex.2d or tex.a2d on a 3D, cube or layered cube one (tex26's t_bc, packed
+		// formats; integer coordinates of every format alike: fetchInt) read zeros.
 		return texel{}
 	}
 	slice := s.slice(layer)
