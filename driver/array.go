@@ -290,11 +290,12 @@ func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) e
 }
 
 // validatePacked checks what a packed format allows. Measured (tex26's
-// t_fmt): block-compressed arrays are 2D (1D ones are refused with
+// t_fmt and t_bc): block-compressed arrays are 2D, layered 2D, 3D, cubemaps
+// or layered cubemaps (1D ones, layered or not, are refused with
 // CUDA_ERROR_INVALID_VALUE; 6x6, not whole blocks, is accepted), with
 // CUDA_ARRAY3D_SURFACE_LDST CUDA_ERROR_NOT_SUPPORTED, with
-// CUDA_ARRAY3D_TEXTURE_GATHER accepted; 10-10-10-2 arrays are accepted 1D,
-// 2D and with either flag. The other shapes were not tried: cudasim says so.
+// CUDA_ARRAY3D_TEXTURE_GATHER accepted; 10-10-10-2 arrays are accepted in
+// every shape and with either flag.
 func (d ArrayDescriptor) validatePacked(call string) error {
 	if !d.packed() {
 		return nil
@@ -337,11 +338,6 @@ func unmeasuredPacked(a *array, use, call string) error {
 		return nil
 	}
 	return cu.Errorf(cu.ErrorNotSupported, "%s: %s of an array of format %#x: not measured on the H200, not emulated", call, use, a.desc.Format)
-}
-
-// shapeName names a texture geometry for messages.
-func shapeName(s sim.TexShape) string {
-	return [...]string{"1D", "2D", "3D", "layered 1D", "layered 2D", "cubemap", "layered cubemap"}[s]
 }
 
 // levelOf lays out one level of w x h x depth texels (h and depth of 0 mean

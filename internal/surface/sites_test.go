@@ -78,7 +78,6 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.occupancyFor":                       {why: "only a custom device profile that lacks the attributes occupancy is computed from"},
 	"driver.applyView":                                 {partial: []string{"cuTexObjectCreate"}},
 	"driver.Thread.validateArray":                      {partial: []string{"cuArray3DCreate", "cuArrayCreate", "cuMipmappedArrayCreate"}},
-	"driver.ArrayDescriptor.validatePacked":            {partial: []string{"cuArray3DCreate", "cuArrayCreate", "cuMipmappedArrayCreate"}},
 	"driver.Thread.MipmappedArrayCreate":               {partial: []string{"cuMipmappedArrayCreate"}},
 	"driver.Thread.TexObjectCreate":                    {partial: []string{"cuTexObjectCreate"}},
 	"driver.Thread.ArrayGetMemoryRequirements":         {partial: []string{"cuArrayGetMemoryRequirements"}},
