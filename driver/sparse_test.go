@@ -16,23 +16,22 @@ import (
 	"cudasim/sim"
 )
 
-// tex26Golden reads one of tex26's H200 recordings (libcuda/testdata/cudart/tex26).
-func tex26Golden(t *testing.T, name string) string {
+// gunzipFile is the uncompressed contents of the gzip file at path.
+func gunzipFile(t *testing.T, path string) []byte {
 	t.Helper()
-	f, err := os.Open("../libcuda/testdata/cudart/tex26/golden/b130/" + name + ".h200.out.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
+	f, err := os.Open(path)
+	must(t, err)
 	defer f.Close()
 	z, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	b, err := io.ReadAll(z)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
+	must(t, err)
+	return b
+}
+
+// tex26Golden reads one of tex26's H200 recordings (libcuda/testdata/cudart/tex26).
+func tex26Golden(t *testing.T, name string) string {
+	return string(gunzipFile(t, "../libcuda/testdata/cudart/tex26/golden/b130/"+name+".h200.out.gz"))
 }
 
 // TestSparseLayoutMatchesH200 makes every sparse and deferred-mapping array of tex26's

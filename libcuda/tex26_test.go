@@ -51,6 +51,7 @@ var tex26Open = map[string]string{
 	"layout.deferred0": "probe sparse29-c's program (t_layout): not recorded yet (README, Open)",
 	"layout.deferred1": "probe sparse29-c's program (t_layout): not recorded yet (README, Open)",
 	"layout.deferred2": "probe sparse29-c's program (t_layout): not recorded yet (README, Open)",
+	"layout.packedmip": "probe sparse29-c's program (t_layout): not recorded yet (README, Open)",
 }
 
 // tex26Filters are the cases with sections cudasim does not emulate yet:

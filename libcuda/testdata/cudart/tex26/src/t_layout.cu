@@ -65,14 +65,24 @@ __global__ void tread(cudaTextureObject_t t, float x, float y, float *out) { out
 static float *dout;
 static CUmemAllocationProp prop;
 
-static CUarrayMapInfo levelMap(CUresourcetype rt, void *res, CUmemGenericAllocationHandle h, unsigned level, unsigned layer, unsigned x, unsigned y, unsigned z,
-                               unsigned w, unsigned hh, unsigned dd, unsigned long long off, bool map) {
+// mapInfo is an entry of cuMemMapArrayAsync without its subresource.
+static CUarrayMapInfo mapInfo(CUresourcetype rt, void *res, CUarraySparseSubresourceType st, CUmemGenericAllocationHandle h, unsigned long long off, bool map) {
   CUarrayMapInfo mi;
   memset(&mi, 0, sizeof mi);
   mi.resourceType = rt;
   if (rt == CU_RESOURCE_TYPE_ARRAY) mi.resource.array = (CUarray)res;
   else mi.resource.mipmap = (CUmipmappedArray)res;
-  mi.subresourceType = CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_SPARSE_LEVEL;
+  mi.subresourceType = st;
+  mi.memOperationType = map ? CU_MEM_OPERATION_TYPE_MAP : CU_MEM_OPERATION_TYPE_UNMAP;
+  mi.memHandleType = CU_MEM_HANDLE_TYPE_GENERIC;
+  mi.memHandle.memHandle = map ? h : 0;
+  mi.offset = off;
+  mi.deviceBitMask = 1;
+  return mi;
+}
+static CUarrayMapInfo levelMap(CUresourcetype rt, void *res, CUmemGenericAllocationHandle h, unsigned level, unsigned layer, unsigned x, unsigned y, unsigned z,
+                               unsigned w, unsigned hh, unsigned dd, unsigned long long off, bool map) {
+  CUarrayMapInfo mi = mapInfo(rt, res, CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_SPARSE_LEVEL, h, off, map);
   mi.subresource.sparseLevel.level = level;
   mi.subresource.sparseLevel.layer = layer;
   mi.subresource.sparseLevel.offsetX = x;
@@ -81,29 +91,14 @@ static CUarrayMapInfo levelMap(CUresourcetype rt, void *res, CUmemGenericAllocat
   mi.subresource.sparseLevel.extentWidth = w;
   mi.subresource.sparseLevel.extentHeight = hh;
   mi.subresource.sparseLevel.extentDepth = dd;
-  mi.memOperationType = map ? CU_MEM_OPERATION_TYPE_MAP : CU_MEM_OPERATION_TYPE_UNMAP;
-  mi.memHandleType = CU_MEM_HANDLE_TYPE_GENERIC;
-  mi.memHandle.memHandle = map ? h : 0;
-  mi.offset = off;
-  mi.deviceBitMask = 1;
   return mi;
 }
 static CUarrayMapInfo tailMap(CUresourcetype rt, void *res, CUmemGenericAllocationHandle h, unsigned layer, unsigned long long toff, unsigned long long size,
                               unsigned long long off, bool map) {
-  CUarrayMapInfo mi;
-  memset(&mi, 0, sizeof mi);
-  mi.resourceType = rt;
-  if (rt == CU_RESOURCE_TYPE_ARRAY) mi.resource.array = (CUarray)res;
-  else mi.resource.mipmap = (CUmipmappedArray)res;
-  mi.subresourceType = CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_MIPTAIL;
+  CUarrayMapInfo mi = mapInfo(rt, res, CU_ARRAY_SPARSE_SUBRESOURCE_TYPE_MIPTAIL, h, off, map);
   mi.subresource.miptail.layer = layer;
   mi.subresource.miptail.offset = toff;
   mi.subresource.miptail.size = size;
-  mi.memOperationType = map ? CU_MEM_OPERATION_TYPE_MAP : CU_MEM_OPERATION_TYPE_UNMAP;
-  mi.memHandleType = CU_MEM_HANDLE_TYPE_GENERIC;
-  mi.memHandle.memHandle = map ? h : 0;
-  mi.offset = off;
-  mi.deviceBitMask = 1;
   return mi;
 }
 static void mapDo(const char *tag, CUarrayMapInfo mi) {
@@ -250,6 +245,49 @@ static void later() {
   cuSay("later", "memRelease", cuMemRelease(h));
 }
 
+// packedMip: a mipmapped array of 3 levels (64x64) of kind d, each level filled by a copy
+// (bytes (level+1)*40 + i), read by tex2DLod at levels 0, 1, 2 with normalized and
+// unnormalized coordinates: t_bc read zeros at level 1 of a BC1 one (unnormalized).
+__global__ void lodRead(cudaTextureObject_t t, float x, float y, float lod, float4 *out) { *out = tex2DLod<float4>(t, x, y, lod); }
+static void packedMip(const char *n, cudaChannelFormatDesc d, int block, int bytes) {
+  cudaMipmappedArray_t m;
+  char tag[96];
+  snprintf(tag, sizeof tag, "packedmip %s", n);
+  if (say(tag, "malloc", cudaMallocMipmappedArray(&m, &d, make_cudaExtent(64, 64, 0), 3, 0)) != cudaSuccess) { cudaGetLastError(); return; }
+  for (unsigned l = 0; l < 3; l++) {
+    cudaArray_t la;
+    cudaGetMipmappedArrayLevel(&la, m, l);
+    int rowBytes = (64 >> l) / block * bytes, rows = (64 >> l) / block;
+    std::vector<unsigned char> in(rowBytes * rows);
+    for (size_t i = 0; i < in.size(); i++) in[i] = (unsigned char)((l + 1) * 40 + i);
+    char t2[96];
+    snprintf(t2, sizeof t2, "%s level %u", tag, l);
+    say(t2, "copy", cudaMemcpy2DToArray(la, 0, 0, in.data(), rowBytes, rowBytes, rows, cudaMemcpyHostToDevice));
+  }
+  cudaResourceDesc rd;
+  memset(&rd, 0, sizeof rd);
+  rd.resType = cudaResourceTypeMipmappedArray;
+  rd.res.mipmap.mipmap = m;
+  float4 *out = (float4 *)dout;
+  for (int norm = 0; norm < 2; norm++) {
+    cudaTextureDesc td = texDesc(cudaAddressModeClamp, cudaFilterModePoint, d.f == cudaChannelFormatKindUnsigned ? cudaReadModeElementType : cudaReadModeNormalizedFloat, norm);
+    td.mipmapFilterMode = cudaFilterModePoint;
+    td.maxMipmapLevelClamp = 2;
+    cudaTextureObject_t o;
+    if (say(tag, norm ? "texture normalized" : "texture", cudaCreateTextureObject(&o, &rd, &td, nullptr)) != cudaSuccess) { cudaGetLastError(); continue; }
+    for (float lod : {0.0f, 1.0f, 2.0f}) {
+      float x = norm ? 0.3f : 5.5f, y = norm ? 0.4f : 6.5f;
+      lodRead<<<1, 1>>>(o, x, y, lod, out);
+      cudaError_t e = cudaDeviceSynchronize();
+      unsigned w[4];
+      cudaMemcpy(w, out, 16, cudaMemcpyDeviceToHost);
+      printf("%s norm=%d lod %g (%g, %g) -> %s %08x %08x %08x %08x\n", tag, norm, lod, x, y, cudaGetErrorName(e), w[0], w[1], w[2], w[3]);
+    }
+    cudaDestroyTextureObject(o);
+  }
+  cudaFreeMipmappedArray(m);
+}
+
 static void deferred(int how) {
   char tag[64];
   snprintf(tag, sizeof tag, "deferred%d", how);
@@ -345,6 +383,10 @@ int main(int argc, char **argv) {
       req("f1 mip layered", f1, 1000, 600, 3, SP | L, lv);
       req("f1 mip 3d", f1, 300, 100, 40, SP, lv);
     }
+  } else if (!strcmp(mode, "packedmip")) {
+    packedMip("u8x4", cudaCreateChannelDesc<uchar4>(), 1, 4);
+    packedMip("bc1", cudaCreateChannelDesc(8, 8, 8, 8, cudaChannelFormatKindUnsignedBlockCompressed1), 4, 8);
+    packedMip("bc7", cudaCreateChannelDesc(8, 8, 8, 8, cudaChannelFormatKindUnsignedBlockCompressed7), 4, 16);
   } else if (!strcmp(mode, "later")) {
     later();
   } else if (!strncmp(mode, "deferred", 8)) {
