@@ -691,7 +691,7 @@ func (t *Thread) MemcpyHtoA(dst Array, off uint64, src []byte) error {
 	if err := t.d.mem.Write(p, src); err != nil {
 		return err
 	}
-	return t.d.arrayWritten(uint64(dst))
+	return t.d.arrayWritten(uint64(dst), off, 0, 0, uint64(len(src)), 1, 1)
 }
 
 // MemcpyAtoH is cuMemcpyAtoH_v2: len(dst) bytes from the array at byte offset off.
@@ -730,7 +730,7 @@ func (t *Thread) MemcpyDtoA(dst Array, off uint64, src DevicePtr, n uint64) erro
 	if err := t.d.mem.Copy(p, src, n); err != nil {
 		return err
 	}
-	return t.d.arrayWritten(uint64(dst))
+	return t.d.arrayWritten(uint64(dst), off, 0, 0, n, 1, 1)
 }
 
 // MemcpyAtoA is cuMemcpyAtoA_v2.
@@ -749,7 +749,7 @@ func (t *Thread) MemcpyAtoA(dst Array, dstOff uint64, src Array, srcOff, n uint6
 	if err := t.d.mem.Copy(p, s, n); err != nil {
 		return err
 	}
-	return t.d.arrayWritten(uint64(dst))
+	return t.d.arrayWritten(uint64(dst), dstOff, 0, 0, n, 1, 1)
 }
 
 // MemcpyHtoAAsync is cuMemcpyHtoAAsync_v2 (done at once, in stream order).
@@ -893,7 +893,7 @@ func (d *Driver) copy3D(p *Memcpy3D) error {
 		}
 	}
 	if p.DstMemoryType == MemoryTypeArray {
-		return d.arrayWritten(p.DstArray)
+		return d.arrayWritten(p.DstArray, p.DstXInBytes, p.DstY, p.DstZ, p.WidthInBytes, p.Height, p.Depth)
 	}
 	return nil
 }

@@ -102,7 +102,7 @@ func (d *Driver) copy2D(p *Memcpy2D) error {
 		}
 	}
 	if p.DstMemoryType == MemoryTypeArray {
-		return d.arrayWritten(p.DstArray)
+		return d.arrayWritten(p.DstArray, p.DstXInBytes, p.DstY, 0, p.WidthInBytes, p.Height, 1)
 	}
 	return nil
 }

@@ -3,6 +3,7 @@ package driver
 import (
 	"errors"
 	"fmt"
+	"slices"
 
 	"cudasim/cu"
 	"cudasim/sim"
@@ -14,8 +15,9 @@ import (
 // blockLinear.tile texels) or a layer's miptail is mapped onto 64 KiB pages
 // of a tile pool (cuMemCreate with CU_MEM_CREATE_USAGE_TILE_POOL) by
 // cuMemMapArrayAsync. Unmapped ones read zeros and drop what is copied into
-// them (measured, tex26's t_sparse): cudasim zeroes their texels whenever a
-// copy is about to read the array and after one wrote it. The bytes of a
+// them (measured, tex26's t_sparse): cudasim zeroes the unmapped texels a
+// copy wrote, and, once a surface could have stored to them, all unmapped
+// texels before a copy reads the array. The bytes of a
 // tile belong to its pages: unmapping moves them into the pages, mapping
 // moves the pages' bytes in, so a tile mapped again finds what it held. How
 // the texels lie within a page is not measured, so a page that holds bytes of
@@ -28,6 +30,7 @@ type sparseState struct {
 	mipmapped bool
 	levels    []sim.TexLevel // where cudasim keeps each level's texels
 	mapped    map[mapTarget][]*poolPage
+	surfaced  bool // a surface object or reference was made of it: kernels may store anywhere
 }
 
 // mapTarget is one thing cuMemMapArrayAsync maps: a tile (tile = its index
@@ -128,14 +131,62 @@ func (s *sparseState) targets() []mapTarget {
 	return out
 }
 
-// scrub zeroes the texels of every target that is not mapped: they read as
-// zeros and keep nothing (copies call it before reading and after writing).
-func (d *Driver) scrub(s *sparseState) error {
+// scrub zeroes the texels of every target that is not mapped and meets box
+// (nil: every one): they read as zeros and keep nothing.
+func (d *Driver) scrub(s *sparseState, box *texelBox) error {
 	for _, t := range s.targets() {
-		if _, ok := s.mapped[t]; !ok {
-			if err := d.fillTarget(t, nil); err != nil {
-				return err
-			}
+		if _, ok := s.mapped[t]; ok || box != nil && !box.meets(t) {
+			continue
+		}
+		if err := d.zeroTarget(t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// texelBox is texels [lo, hi) across, down and in slices (depth or layers) of one level.
+type texelBox struct {
+	level  int
+	lo, hi [3]uint64
+}
+
+// meets reports whether target t covers any texel of the box.
+func (b *texelBox) meets(t mapTarget) bool {
+	s := t.state
+	first := s.b.miptailFirst()
+	if t.tail {
+		return b.level >= first && (first == 0 || s.b.is3D || b.lo[2] <= uint64(t.layer) && uint64(t.layer) < b.hi[2])
+	}
+	if t.level != b.level {
+		return false
+	}
+	te := s.b.tile()
+	for k := range 3 {
+		lo, hi := t.tile[k]*te[k], (t.tile[k]+1)*te[k]
+		if k == 2 && !s.b.is3D {
+			lo, hi = uint64(t.layer), uint64(t.layer)+1
+		}
+		if hi <= b.lo[k] || b.hi[k] <= lo {
+			return false
+		}
+	}
+	return true
+}
+
+// zeroTarget zeroes t's texels that are not zero already (untouched memory stays so).
+func (d *Driver) zeroTarget(t mapTarget) error {
+	for _, sg := range t.state.segments(t) {
+		chunk := make([]byte, sg.n)
+		if err := d.mem.Read(sg.addr, chunk); err != nil {
+			return err
+		}
+		if allZero(chunk) {
+			continue
+		}
+		clear(chunk)
+		if err := d.mem.Write(sg.addr, chunk); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -182,7 +233,7 @@ func (d *Driver) unmap(t mapTarget) error {
 		p.owner, p.under = t, nil
 	}
 	delete(t.state.mapped, t)
-	return d.fillTarget(t, nil)
+	return d.zeroTarget(t)
 }
 
 // mapPages maps t onto ps (checked by checkPages), moving their bytes in.
@@ -458,21 +509,28 @@ func (e errDeferredUnmapped) Error() string {
 	return fmt.Sprintf("array %#x: a deferred-mapping array with no memory mapped", uint64(e.a.handle))
 }
 
-// arrayWritten ends a copy into array h: a sparse array drops what landed on unmapped
-// tiles.
-func (d *Driver) arrayWritten(h uint64) error {
-	if a, ok := lookupHandle[*array](d, h); ok {
-		return d.arrayCopied(a)
+// arrayWritten ends a copy of width bytes x height rows x depth slices into array h at
+// byte x, row y, slice z: a sparse array drops what landed on unmapped tiles.
+func (d *Driver) arrayWritten(h, x, y, z, width, height, depth uint64) error {
+	a, ok := lookupHandle[*array](d, h)
+	if !ok || a.sparseState() == nil {
+		return nil
 	}
-	return nil
+	s := a.sparseState()
+	level := 0
+	if a.mip != nil {
+		level = slices.Index(a.mip.levels, a)
+	}
+	e := s.b.elem
+	box := texelBox{level: level, lo: [3]uint64{x / e, y, z}, hi: [3]uint64{(x + width + e - 1) / e, y + height, z + depth}}
+	return d.scrub(s, &box)
 }
 
-// arrayCopied is how a copy through array side a ends: before reading
-// (write false) or after writing it, a sparse array's unmapped tiles are
-// zeroed.
+// arrayCopied comes before a copy reads or writes array a: where a kernel may have stored
+// to a sparse array's unmapped tiles, they are zeroed.
 func (d *Driver) arrayCopied(a *array) error {
-	if s := a.sparseState(); s != nil {
-		return d.scrub(s)
+	if s := a.sparseState(); s != nil && s.surfaced {
+		return d.scrub(s, nil)
 	}
 	return nil
 }
@@ -496,4 +554,12 @@ func unmeasuredDeferred(deferred bool, use, call string) error {
 		return nil
 	}
 	return cu.Errorf(cu.ErrorNotSupported, "%s: %s of a deferred-mapping array whose memory is not mapped: not measured", call, use)
+}
+
+// surfaced marks a's sparse array as one kernels may store to anywhere (a surface of it was
+// made), so that copies zero its unmapped tiles before reading it.
+func surfaced(a *array) {
+	if s := a.sparseState(); s != nil {
+		s.surfaced = true
+	}
 }

@@ -546,6 +546,7 @@ func (t *Thread) SurfRefSetArray(h SurfRef, ah Array, flags uint32) error {
 	if err := unmeasuredDeferred(a.deferred, "a surface reference", call); err != nil {
 		return err
 	}
+	surfaced(a)
 	if err := unmeasuredPacked(a, "a surface reference", call); err != nil {
 		return err
 	}

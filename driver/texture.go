@@ -557,6 +557,9 @@ func (t *Thread) SurfObjectCreate(r *ResourceDesc) (SurfObject, error) {
 		return 0, err
 	}
 	// Measured: an array made without CUDA_ARRAY3D_SURFACE_LDST is accepted too.
+	if arr != nil {
+		surfaced(arr)
+	}
 	ts := t.d.textures()
 	ts.mu.Lock()
 	defer ts.mu.Unlock()
