@@ -306,7 +306,8 @@ func errUnmeasured(i int, format string, args ...any) error {
 // CUDA_ERROR_INVALID_VALUE (logged); so are an ordinary array, an allocation
 // that is not a tile pool, offsets and extents that are not whole tiles
 // (within the level), pool offsets that are not whole 64 KiB pages or run
-// past the pool, and tiles past the array. Mapping a mapped tile again and
+// past the pool, tiles past the array and a zeroed entry (a NULL array:
+// testdata/reference/surface25, arrays). Mapping a mapped tile again and
 // unmapping an unmapped one succeed.
 func (t *Thread) MemMapArrayAsync(list []ArrayMapInfo, listNull bool, count uint32, s Stream) error {
 	var reasons []string
@@ -395,6 +396,8 @@ func (t *Thread) mapEntry(i int, e ArrayMapInfo) ([]mapTarget, *vmmAlloc, error)
 	case 0:
 		a, ok := lookupHandle[*array](t.d, e.Resource)
 		switch {
+		case e.Resource == 0: // measured: a zeroed entry (testdata/reference/surface25, arrays)
+			return nil, nil, bad("a NULL array")
 		case !ok:
 			return nil, nil, errUnmeasured(i, "array %s", t.d.handles.describe(e.Resource))
 		case a.mip != nil:

@@ -191,6 +191,7 @@ func TestSparseTiles(t *testing.T) {
 	e := tile(0, 0, 64, 64, 0, memOperationUnmap)
 	e.Resource = uint64(plain)
 	wantCode(t, "a plain array", mapOne(e), cu.ErrorInvalidValue)
+	wantCode(t, "a zeroed entry", mapOne(ArrayMapInfo{}), cu.ErrorInvalidValue) // testdata/reference/surface25, arrays
 	wantCode(t, "count 0", th.MemMapArrayAsync(nil, false, 0, 0), cu.ErrorInvalidValue)
 	wantCode(t, "NULL list", th.MemMapArrayAsync(nil, true, 1, 0), cu.ErrorInvalidValue)
 }
