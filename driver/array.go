@@ -60,6 +60,19 @@ type array struct {
 	mip    *mipmapped  // the mipmapped array this is a level of, or nil
 	users  int         // live texture and surface objects reading it
 	mu     *sync.Mutex // the driver's texture lock
+	// sparse is a sparse array's tiles (nil otherwise; levels of a mipmapped array use
+	// their mipmapped array's); deferred marks a deferred-mapping array, whose memory
+	// cudasim never maps (sparse.go).
+	sparse   *sparseState
+	deferred bool
+}
+
+// sparseState is the tiles of a's sparse array or mipmapped array, or nil.
+func (a *array) sparseState() *sparseState {
+	if a.mip != nil {
+		return a.mip.sparse
+	}
+	return a.sparse
 }
 
 func (*array) handleKind() string { return "array" }
@@ -72,6 +85,9 @@ type mipmapped struct {
 	levels []*array
 	alloc  uint64
 	users  int
+	// as array's
+	sparse   *sparseState
+	deferred bool
 }
 
 func (*mipmapped) handleKind() string { return "mipmapped array" }
@@ -176,10 +192,11 @@ func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) e
 	// Measured (codes-w2.txt): depth-texture and color-attachment flags and unknown bits are
 	// refused; sparse (0x40), deferred-mapping (0x80), video codec (0x100) and 0x80000000 are
 	// accepted by the H200. cudasim makes a video codec array an ordinary one (the suite's
-	// s_texerrors made one by cudaMallocArray); it does not emulate the others (below, once
-	// the H200's own refusals are checked).
-	const known = ArrayLayered | ArraySurfaceLDST | ArrayCubemap | ArrayTextureGather | ArrayVideoCodec
-	const unemulated = ArraySparse | ArrayDeferredMapped | 0x80000000
+	// s_texerrors made one by cudaMallocArray), emulates sparse and deferred-mapping ones
+	// (sparse.go, blocklinear.go) and not 0x80000000 (below, once the H200's own refusals are
+	// checked).
+	const known = ArrayLayered | ArraySurfaceLDST | ArrayCubemap | ArrayTextureGather | ArrayVideoCodec | ArraySparse | ArrayDeferredMapped
+	const unemulated = 0x80000000
 	if d.Flags&^(known|unemulated) != 0 {
 		return bad("array flags %#x", d.Flags)
 	}
@@ -264,19 +281,21 @@ func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) e
 		return bad("CUDA_ARRAY3D_TEXTURE_GATHER needs a 2D array")
 	}
 	if d.Flags&unemulated != 0 {
-		// The H200's tile extents, miptails and deferred memory requirements are recorded
-		// (tex26's t_info, t_sparseinfo), how mapped and unmapped tiles read is not (t_sparse).
-		return cu.Errorf(cu.ErrorNotSupported, "%s: array flags %#x (sparse and deferred-mapping arrays are not emulated)", call, d.Flags)
+		return cu.Errorf(cu.ErrorNotSupported, "%s: array flags %#x: what flag 0x80000000 does is not known", call, d.Flags)
+	}
+	if d.packed() && d.Flags&(ArraySparse|ArrayDeferredMapped) != 0 {
+		return cu.Errorf(cu.ErrorNotSupported, "%s: format %#x with flags %#x: sparse and deferred-mapping arrays of packed formats are not measured", call, d.Format, d.Flags)
 	}
 	return d.validatePacked(call)
 }
 
 // validatePacked checks what a packed format allows. Measured (tex26's
-// t_fmt): block-compressed arrays are 2D (1D ones are refused with
+// t_fmt and t_bc): block-compressed arrays are 2D, layered 2D, 3D, cubemaps
+// or layered cubemaps (1D ones, layered or not, are refused with
 // CUDA_ERROR_INVALID_VALUE; 6x6, not whole blocks, is accepted), with
 // CUDA_ARRAY3D_SURFACE_LDST CUDA_ERROR_NOT_SUPPORTED, with
-// CUDA_ARRAY3D_TEXTURE_GATHER accepted; 10-10-10-2 arrays are accepted 1D,
-// 2D and with either flag. The other shapes were not tried: cudasim says so.
+// CUDA_ARRAY3D_TEXTURE_GATHER accepted; 10-10-10-2 arrays are accepted in
+// every shape and with either flag.
 func (d ArrayDescriptor) validatePacked(call string) error {
 	if !d.packed() {
 		return nil
@@ -289,9 +308,6 @@ func (d ArrayDescriptor) validatePacked(call string) error {
 	case bc && d.Flags&ArraySurfaceLDST != 0:
 		return &cu.Error{Result: cu.ErrorNotSupported, Cause: cu.AsMeasured{},
 			Detail: fmt.Sprintf("%s: block-compressed format %#x with CUDA_ARRAY3D_SURFACE_LDST", call, d.Format)}
-	case shape != sim.Tex2D && (bc || shape != sim.Tex1D):
-		return cu.Errorf(cu.ErrorNotSupported, "%s: format %#x in a %s array: what the H200 does with one is not measured (cudasim emulates the shapes t_fmt tried)",
-			call, d.Format, shapeName(shape))
 	}
 	return nil
 }
@@ -322,11 +338,6 @@ func unmeasuredPacked(a *array, use, call string) error {
 		return nil
 	}
 	return cu.Errorf(cu.ErrorNotSupported, "%s: %s of an array of format %#x: not measured on the H200, not emulated", call, use, a.desc.Format)
-}
-
-// shapeName names a texture geometry for messages.
-func shapeName(s sim.TexShape) string {
-	return [...]string{"1D", "2D", "3D", "layered 1D", "layered 2D", "cubemap", "layered cubemap"}[s]
 }
 
 // levelOf lays out one level of w x h x depth texels (h and depth of 0 mean
@@ -391,7 +402,10 @@ func (t *Thread) arrayCreate(d ArrayDescriptor, call string) (Array, error) {
 	}
 	lv.Addr = base
 	ts := t.d.textures()
-	a := &array{ctx: c, desc: d, level: lv, alloc: base, mu: &ts.mu}
+	a := &array{ctx: c, desc: d, level: lv, alloc: base, mu: &ts.mu, deferred: d.Flags&ArrayDeferredMapped != 0}
+	if d.Flags&ArraySparse != 0 {
+		a.sparse = newSparseState(layoutOf(d, 1), false, []sim.TexLevel{lv})
+	}
 	a.handle = Array(t.d.newHandle(a))
 	return a.handle, nil
 }
@@ -512,15 +526,18 @@ func (t *Thread) MipmappedArrayCreate(d ArrayDescriptor, levels uint32) (Mipmapp
 		return 0, err
 	}
 	ts := t.d.textures()
-	m := &mipmapped{ctx: c, desc: d, alloc: base}
+	m := &mipmapped{ctx: c, desc: d, alloc: base, deferred: d.Flags&ArrayDeferredMapped != 0}
 	for l := range lvs {
 		lvs[l].Addr += base
 		w, h, depth := levelDims(d, l)
 		ld := d
 		ld.Width, ld.Height, ld.Depth = w, h, depth
-		a := &array{ctx: c, desc: ld, level: lvs[l], mip: m, mu: &ts.mu}
+		a := &array{ctx: c, desc: ld, level: lvs[l], mip: m, mu: &ts.mu, deferred: m.deferred}
 		a.handle = Array(t.d.newHandle(a))
 		m.levels = append(m.levels, a)
+	}
+	if d.Flags&ArraySparse != 0 {
+		m.sparse = newSparseState(layoutOf(d, len(lvs)), true, lvs)
 	}
 	m.handle = MipmappedArray(t.d.newHandle(m))
 	return m.handle, nil
@@ -614,12 +631,18 @@ func (d *Driver) arraySide(h uint64, x, y, z, width, height, depth uint64, which
 	if !ok {
 		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s array %s is not a live array", which, d.handles.describe(h))
 	}
+	if err := d.arrayCopied(a); err != nil {
+		return 0, 0, 0, err
+	}
 	lv := a.level
 	e := a.desc.blockEdge()
 	rows := (uint64(lv.Height) + e - 1) / e // rows of blocks for the block-compressed formats
 	if x+width < x || x+width > lv.RowPitch || y+height < y || y+height > rows || z+depth < z || z+depth > uint64(lv.Depth) {
 		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: %d bytes x %d rows x %d slices at (%d, %d, %d) do not fit in an array of %d-byte rows, %d rows, %d slices",
 			which, width, height, depth, x, y, z, lv.RowPitch, rows, lv.Depth)
+	}
+	if a.deferred {
+		return 0, 0, 0, errDeferredUnmapped{a}
 	}
 	return lv.Addr + z*lv.SlicePitch + y*lv.RowPitch + x, lv.RowPitch, lv.SlicePitch, nil
 }
@@ -636,6 +659,9 @@ func (d *Driver) arrayLinear(h Array, off, n uint64, which string) (DevicePtr, e
 		// measured (t_fmt copied them with cudaMemcpy2D*).
 		return 0, unmeasuredPacked(a, "a 1D copy", which)
 	}
+	if err := d.arrayCopied(a); err != nil {
+		return 0, err
+	}
 	lv := a.level
 	// Measured: these copies reach the first row only (a 2D array's
 	// 512 bytes refused, its first 64-byte row accepted), and a copy of no
@@ -647,6 +673,9 @@ func (d *Driver) arrayLinear(h Array, off, n uint64, which string) (DevicePtr, e
 	if off+n < off || off+n > size {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "%s: %d bytes at offset %d of the array's first row of %d bytes", which, n, off, size)
 	}
+	if a.deferred {
+		return 0, errDeferredUnmapped{a}
+	}
 	return lv.Addr + off, nil
 }
 
@@ -657,9 +686,12 @@ func (t *Thread) MemcpyHtoA(dst Array, off uint64, src []byte) error {
 	}
 	p, err := t.d.arrayLinear(dst, off, uint64(len(src)), "cuMemcpyHtoA destination")
 	if err != nil {
+		return t.d.copyFault(err)
+	}
+	if err := t.d.mem.Write(p, src); err != nil {
 		return err
 	}
-	return t.d.mem.Write(p, src)
+	return t.d.arrayWritten(uint64(dst), off, 0, 0, uint64(len(src)), 1, 1)
 }
 
 // MemcpyAtoH is cuMemcpyAtoH_v2: len(dst) bytes from the array at byte offset off.
@@ -669,7 +701,7 @@ func (t *Thread) MemcpyAtoH(dst []byte, src Array, off uint64) error {
 	}
 	p, err := t.d.arrayLinear(src, off, uint64(len(dst)), "cuMemcpyAtoH source")
 	if err != nil {
-		return err
+		return t.d.copyFault(err)
 	}
 	return t.d.mem.Read(p, dst)
 }
@@ -681,7 +713,7 @@ func (t *Thread) MemcpyAtoD(dst DevicePtr, src Array, off, n uint64) error {
 	}
 	p, err := t.d.arrayLinear(src, off, n, "cuMemcpyAtoD source")
 	if err != nil {
-		return err
+		return t.d.copyFault(err)
 	}
 	return t.d.mem.Copy(dst, p, n)
 }
@@ -693,9 +725,12 @@ func (t *Thread) MemcpyDtoA(dst Array, off uint64, src DevicePtr, n uint64) erro
 	}
 	p, err := t.d.arrayLinear(dst, off, n, "cuMemcpyDtoA destination")
 	if err != nil {
+		return t.d.copyFault(err)
+	}
+	if err := t.d.mem.Copy(p, src, n); err != nil {
 		return err
 	}
-	return t.d.mem.Copy(p, src, n)
+	return t.d.arrayWritten(uint64(dst), off, 0, 0, n, 1, 1)
 }
 
 // MemcpyAtoA is cuMemcpyAtoA_v2.
@@ -705,13 +740,16 @@ func (t *Thread) MemcpyAtoA(dst Array, dstOff uint64, src Array, srcOff, n uint6
 	}
 	s, err := t.d.arrayLinear(src, srcOff, n, "cuMemcpyAtoA source")
 	if err != nil {
-		return err
+		return t.d.copyFault(err)
 	}
 	p, err := t.d.arrayLinear(dst, dstOff, n, "cuMemcpyAtoA destination")
 	if err != nil {
+		return t.d.copyFault(err)
+	}
+	if err := t.d.mem.Copy(p, s, n); err != nil {
 		return err
 	}
-	return t.d.mem.Copy(p, s, n)
+	return t.d.arrayWritten(uint64(dst), dstOff, 0, 0, n, 1, 1)
 }
 
 // MemcpyHtoAAsync is cuMemcpyHtoAAsync_v2 (done at once, in stream order).
@@ -841,11 +879,11 @@ func (d *Driver) copy3D(p *Memcpy3D) error {
 	}
 	src, sp, ss, err := d.side3D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcArray, p.SrcXInBytes, p.SrcY, p.SrcZ, p.SrcLOD, p.SrcPitch, p.SrcHeight, p, "source")
 	if err != nil {
-		return err
+		return d.copyFault(err)
 	}
 	dst, dp, ds, err := d.side3D(p.DstMemoryType, p.DstHost, p.DstDevice, p.DstArray, p.DstXInBytes, p.DstY, p.DstZ, p.DstLOD, p.DstPitch, p.DstHeight, p, "destination")
 	if err != nil {
-		return err
+		return d.copyFault(err)
 	}
 	for z := range p.Depth {
 		for row := range p.Height {
@@ -853,6 +891,9 @@ func (d *Driver) copy3D(p *Memcpy3D) error {
 				return err
 			}
 		}
+	}
+	if p.DstMemoryType == MemoryTypeArray {
+		return d.arrayWritten(p.DstArray, p.DstXInBytes, p.DstY, p.DstZ, p.WidthInBytes, p.Height, p.Depth)
 	}
 	return nil
 }
@@ -893,26 +934,39 @@ func (t *Thread) Memcpy3DAsync(p *Memcpy3D, s Stream) error {
 
 // ArrayGetMemoryRequirements is cuArrayGetMemoryRequirements: the size and
 // alignment of the memory a deferred-mapping array
-// (CUDA_ARRAY3D_DEFERRED_MAPPING) needs. Other arrays have none to tell:
-// CUDA_ERROR_INVALID_VALUE, as the H200 answered for every other kind
-// (libcuda/testdata/cudart/apiexplore24, s_ax_arrays). cudasim creates no
-// deferred-mapping array, so that is every array here.
-func (t *Thread) ArrayGetMemoryRequirements(h Array) error {
+// (CUDA_ARRAY3D_DEFERRED_MAPPING) needs (blocklinear.go). Other arrays have
+// none to tell: CUDA_ERROR_INVALID_VALUE, as the H200 answered for every
+// other kind and for NULL (libcuda/testdata/cudart/apiexplore24, s_ax_arrays;
+// tex26's t_info, whatever the device).
+func (t *Thread) ArrayGetMemoryRequirements(h Array, dev Device) (size, alignment uint64, err error) {
 	if _, err := t.current(); err != nil {
-		return err
+		return 0, 0, err
 	}
-	if _, ok := lookupHandle[*array](t.d, uint64(h)); !ok {
-		// Measured through the runtime (tex26's t_info): NULL is INVALID_VALUE.
-		return cu.Errorf(cu.ErrorInvalidValue, "cuArrayGetMemoryRequirements: %s is not a live array", t.d.handles.describe(uint64(h)))
+	const call = "cuArrayGetMemoryRequirements"
+	a, ok := lookupHandle[*array](t.d, uint64(h))
+	switch {
+	case !ok:
+		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a live array", call, t.d.handles.describe(uint64(h)))
+	case !a.deferred:
+		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: array %#x is not a deferred-mapping array", call, uint64(h))
+	case a.mip != nil:
+		return 0, 0, cu.Errorf(cu.ErrorNotSupported, "%s: a level of a deferred-mapping mipmapped array: not measured", call)
 	}
-	return cu.Errorf(cu.ErrorInvalidValue, "cuArrayGetMemoryRequirements: array %#x is not a deferred-mapping array", uint64(h))
+	return requirements(layoutOf(a.desc, 1), dev, call)
 }
 
-// The queries of planar, sparse and deferred-mapping arrays. cudasim
-// creates none of those (cuArray3DCreate and cuMipmappedArrayCreate refuse
-// the flags; the H200 refused NV12 arrays of 1, 2 and 3 channels too), so
-// every array gets the answer the H200 gave its ordinary arrays
-// (testdata/reference/surface25/arrays.txt): CUDA_ERROR_INVALID_VALUE.
+// requirements answers a deferred-mapping array's size and alignment for device dev.
+func requirements(b blockLinear, dev Device, call string) (size, alignment uint64, err error) {
+	if dev != 0 {
+		return 0, 0, cu.Errorf(cu.ErrorNotSupported, "%s: device %d of a deferred-mapping array: not measured", call, dev)
+	}
+	return b.size(), tileBytes, nil
+}
+
+// The query of planar arrays. cudasim creates none (the H200 refused NV12
+// arrays of 1, 2 and 3 channels too), so every array gets the answer the
+// H200 gave its ordinary arrays (testdata/reference/surface25/arrays.txt):
+// CUDA_ERROR_INVALID_VALUE.
 
 // ArrayGetPlane is cuArrayGetPlane: a NULL or dead array is
 // CUDA_ERROR_INVALID_HANDLE, a plane of an array that has none
@@ -927,62 +981,57 @@ func (t *Thread) ArrayGetPlane(h Array, plane uint32) (Array, error) {
 	return 0, cu.Errorf(cu.ErrorInvalidValue, "cuArrayGetPlane: array %#x is not a planar (NV12) array: it has no plane %d", uint64(h), plane)
 }
 
-// ArrayGetSparseProperties is cuArrayGetSparseProperties: the H200
-// answered CUDA_ERROR_INVALID_VALUE for NULL and for every array that is
-// not sparse.
-func (t *Thread) ArrayGetSparseProperties(h Array) error {
+// ArrayGetSparseProperties is cuArrayGetSparseProperties: a sparse array's
+// tile extent and miptail (blocklinear.go); the H200 answered
+// CUDA_ERROR_INVALID_VALUE for NULL and for every array that is not sparse.
+func (t *Thread) ArrayGetSparseProperties(h Array) (SparseProperties, error) {
 	if _, err := t.current(); err != nil {
-		return err
+		return SparseProperties{}, err
 	}
-	if _, ok := lookupHandle[*array](t.d, uint64(h)); !ok {
-		return cu.Errorf(cu.ErrorInvalidValue, "cuArrayGetSparseProperties: %s is not a live array", t.d.handles.describe(uint64(h)))
+	const call = "cuArrayGetSparseProperties"
+	a, ok := lookupHandle[*array](t.d, uint64(h))
+	switch {
+	case !ok:
+		return SparseProperties{}, cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a live array", call, t.d.handles.describe(uint64(h)))
+	case a.sparseState() == nil:
+		return SparseProperties{}, cu.Errorf(cu.ErrorInvalidValue, "%s: array %#x is not sparse", call, uint64(h))
+	case a.mip != nil:
+		return SparseProperties{}, cu.Errorf(cu.ErrorNotSupported, "%s: a level of a sparse mipmapped array: not measured", call)
 	}
-	return cu.Errorf(cu.ErrorInvalidValue, "cuArrayGetSparseProperties: array %#x is not sparse", uint64(h))
+	return a.sparse.b.sparse(false), nil
 }
 
 // MipmappedArrayGetSparseProperties is cuMipmappedArrayGetSparseProperties,
 // as ArrayGetSparseProperties.
-func (t *Thread) MipmappedArrayGetSparseProperties(h MipmappedArray) error {
+func (t *Thread) MipmappedArrayGetSparseProperties(h MipmappedArray) (SparseProperties, error) {
 	if _, err := t.current(); err != nil {
-		return err
+		return SparseProperties{}, err
 	}
-	if _, ok := lookupHandle[*mipmapped](t.d, uint64(h)); !ok {
-		return cu.Errorf(cu.ErrorInvalidValue, "cuMipmappedArrayGetSparseProperties: %s is not a live mipmapped array", t.d.handles.describe(uint64(h)))
+	m, ok := lookupHandle[*mipmapped](t.d, uint64(h))
+	switch {
+	case !ok:
+		return SparseProperties{}, cu.Errorf(cu.ErrorInvalidValue, "cuMipmappedArrayGetSparseProperties: %s is not a live mipmapped array", t.d.handles.describe(uint64(h)))
+	case m.sparse == nil:
+		return SparseProperties{}, cu.Errorf(cu.ErrorInvalidValue, "cuMipmappedArrayGetSparseProperties: mipmapped array %#x is not sparse", uint64(h))
 	}
-	return cu.Errorf(cu.ErrorInvalidValue, "cuMipmappedArrayGetSparseProperties: mipmapped array %#x is not sparse", uint64(h))
+	return m.sparse.b.sparse(true), nil
 }
 
 // MipmappedArrayGetMemoryRequirements is
-// cuMipmappedArrayGetMemoryRequirements: the H200 answered
-// CUDA_ERROR_INVALID_VALUE for NULL and for every mipmapped array without
-// deferred mapping, whatever the device.
-func (t *Thread) MipmappedArrayGetMemoryRequirements(h MipmappedArray, dev Device) error {
+// cuMipmappedArrayGetMemoryRequirements, as ArrayGetMemoryRequirements: the
+// H200 answered CUDA_ERROR_INVALID_VALUE for NULL and for every mipmapped
+// array without deferred mapping, whatever the device.
+func (t *Thread) MipmappedArrayGetMemoryRequirements(h MipmappedArray, dev Device) (size, alignment uint64, err error) {
 	if _, err := t.current(); err != nil {
-		return err
+		return 0, 0, err
 	}
-	if _, ok := lookupHandle[*mipmapped](t.d, uint64(h)); !ok {
-		return cu.Errorf(cu.ErrorInvalidValue, "cuMipmappedArrayGetMemoryRequirements: %s is not a live mipmapped array", t.d.handles.describe(uint64(h)))
+	const call = "cuMipmappedArrayGetMemoryRequirements"
+	m, ok := lookupHandle[*mipmapped](t.d, uint64(h))
+	switch {
+	case !ok:
+		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a live mipmapped array", call, t.d.handles.describe(uint64(h)))
+	case !m.deferred:
+		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: mipmapped array %#x is not a deferred-mapping array", call, uint64(h))
 	}
-	return cu.Errorf(cu.ErrorInvalidValue, "cuMipmappedArrayGetMemoryRequirements: mipmapped array %#x is not a deferred-mapping array", uint64(h))
-}
-
-// MemMapArrayAsync is cuMemMapArrayAsync: it maps tiles of sparse arrays,
-// which cudasim does not create; the H200 refused a count of 0, a NULL
-// list, a zeroed entry and an ordinary array with CUDA_ERROR_INVALID_VALUE,
-// logging why for the first two.
-func (t *Thread) MemMapArrayAsync(listNull bool, count uint32) error {
-	if _, err := t.current(); err != nil {
-		return err
-	}
-	var reasons []string
-	if count == 0 {
-		reasons = append(reasons, "Parameter count cannot be 0")
-	}
-	if listNull {
-		reasons = append(reasons, "Parameter mapInfoList cannot be NULL")
-	}
-	if len(reasons) > 0 {
-		return logged(cu.ErrorInvalidValue, reasons...)
-	}
-	return cu.Errorf(cu.ErrorInvalidValue, "cuMemMapArrayAsync: %d mappings: only sparse arrays map tiles, and cudasim creates none", count)
+	return requirements(layoutOf(m.desc, len(m.levels)), dev, call)
 }

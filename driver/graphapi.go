@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -119,7 +120,8 @@ func (d *Driver) memcpyNodeInBounds(p *MemcpyNodeParams) error {
 			if side.which == "destination" {
 				arr = p.DstArray
 			}
-			if _, _, _, err := d.arraySide(arr, side.x, side.y, side.z, p.WidthInBytes, p.Height, p.Depth, "memcpy node "+side.which); err != nil {
+			// An unmapped deferred-mapping array faults when the node runs, as a copy does.
+			if _, _, _, err := d.arraySide(arr, side.x, side.y, side.z, p.WidthInBytes, p.Height, p.Depth, "memcpy node "+side.which); err != nil && !errors.As(err, new(errDeferredUnmapped)) {
 				return err
 			}
 			continue

@@ -2,10 +2,8 @@ package driver
 
 import (
 	"bufio"
-	"compress/gzip"
 	"encoding/binary"
 	"fmt"
-	"io"
 	"os"
 	"regexp"
 	"strings"
@@ -24,13 +22,7 @@ import (
 // tests passed on the H200 (testdata/reference/numba-cuda/full-w1,
 // checked here); cudasim answered CUDA_ERROR_LAUNCH_OUT_OF_RESOURCES.
 func TestLaunchOverMaxNTID(t *testing.T) {
-	f, err := os.Open("../testdata/reference/numba-cuda/full-w1/pytest-h200.txt.gz")
-	must(t, err)
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	must(t, err)
-	log, err := io.ReadAll(z)
-	must(t, err)
+	log := gunzipFile(t, "../testdata/reference/numba-cuda/full-w1/pytest-h200.txt.gz")
 	for _, name := range []string{"test_launch_bounds_scalar", "test_launch_bounds_tuple", "test_launch_bounds_with_min_cta", "test_launch_bounds_with_max_cluster_rank"} {
 		if !strings.Contains(string(log), "PASSED cudapy/test_dispatcher.py::TestLaunchBounds::"+name) {
 			t.Fatalf("the H200's log has no passing %s", name)

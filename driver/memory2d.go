@@ -90,16 +90,19 @@ func (d *Driver) copy2D(p *Memcpy2D) error {
 		WidthInBytes: p.WidthInBytes, Height: p.Height, Depth: 1}
 	src, sp, _, err := d.side3D(q.SrcMemoryType, q.SrcHost, q.SrcDevice, q.SrcArray, q.SrcXInBytes, q.SrcY, 0, 0, q.SrcPitch, q.SrcHeight, &q, "source")
 	if err != nil {
-		return err
+		return d.copyFault(err)
 	}
 	dst, dp, _, err := d.side3D(q.DstMemoryType, q.DstHost, q.DstDevice, q.DstArray, q.DstXInBytes, q.DstY, 0, 0, q.DstPitch, q.DstHeight, &q, "destination")
 	if err != nil {
-		return err
+		return d.copyFault(err)
 	}
 	for row := range p.Height {
 		if err := d.copyUnified(dst+row*dp, src+row*sp, p.WidthInBytes); err != nil {
 			return err
 		}
+	}
+	if p.DstMemoryType == MemoryTypeArray {
+		return d.arrayWritten(p.DstArray, p.DstXInBytes, p.DstY, 0, p.WidthInBytes, p.Height, 1)
 	}
 	return nil
 }

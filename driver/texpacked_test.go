@@ -32,11 +32,14 @@ func TestPackedArraysDriverAPI(t *testing.T) {
 		{"BC6H of 3 channels", ArrayDescriptor{Width: 8, Height: 8, Format: sim.FormatBC6HU, NumChannels: 3}, cu.Success, true},
 		{"BC7 surface", ArrayDescriptor{Width: 8, Height: 8, Format: sim.FormatBC7, NumChannels: 4, Flags: ArraySurfaceLDST}, cu.ErrorNotSupported, true},
 		{"BC4 gather", ArrayDescriptor{Width: 8, Height: 8, Format: sim.FormatBC4U, NumChannels: 1, Flags: ArrayTextureGather}, cu.Success, true},
-		{"BC1 layered", ArrayDescriptor{Width: 8, Height: 8, Depth: 2, Format: sim.FormatBC1, NumChannels: 4, Flags: ArrayLayered}, cu.ErrorNotSupported, false},
-		{"BC1 3D", ArrayDescriptor{Width: 8, Height: 8, Depth: 2, Format: sim.FormatBC1, NumChannels: 4}, cu.ErrorNotSupported, false},
+		{"BC1 layered", ArrayDescriptor{Width: 8, Height: 8, Depth: 2, Format: sim.FormatBC1, NumChannels: 4, Flags: ArrayLayered}, cu.Success, true},
+		{"BC1 3D", ArrayDescriptor{Width: 8, Height: 8, Depth: 2, Format: sim.FormatBC1, NumChannels: 4}, cu.Success, true},
+		{"BC1 cubemap", ArrayDescriptor{Width: 8, Height: 8, Depth: 6, Format: sim.FormatBC1, NumChannels: 4, Flags: ArrayCubemap}, cu.Success, true},
+		{"BC1 layered 1D", ArrayDescriptor{Width: 8, Depth: 2, Format: sim.FormatBC1, NumChannels: 4, Flags: ArrayLayered}, cu.ErrorInvalidValue, true},
 		{"10-10-10-2 1D", ArrayDescriptor{Width: 8, Format: sim.FormatUnorm1010102, NumChannels: 4}, cu.Success, true},
 		{"10-10-10-2 surface", ArrayDescriptor{Width: 8, Height: 8, Format: sim.FormatUnorm1010102, NumChannels: 4, Flags: ArraySurfaceLDST}, cu.Success, true},
-		{"10-10-10-2 3D", ArrayDescriptor{Width: 8, Height: 8, Depth: 2, Format: sim.FormatUnorm1010102, NumChannels: 4}, cu.ErrorNotSupported, false},
+		{"10-10-10-2 3D", ArrayDescriptor{Width: 8, Height: 8, Depth: 2, Format: sim.FormatUnorm1010102, NumChannels: 4}, cu.Success, true},
+		{"10-10-10-2 layered 1D", ArrayDescriptor{Width: 8, Depth: 2, Format: sim.FormatUnorm1010102, NumChannels: 4, Flags: ArrayLayered}, cu.Success, true},
 	} {
 		_, err := th.Array3DCreate(c.d)
 		if cu.Code(err) != c.want || cu.IsAsMeasured(err) != (c.measured && c.want == cu.ErrorNotSupported) {

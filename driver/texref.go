@@ -1,6 +1,8 @@
 package driver
 
 import (
+	"cmp"
+
 	"cudasim/cu"
 	"cudasim/sim"
 )
@@ -348,7 +350,7 @@ func (t *Thread) TexRefSetArray(h TexRef, ah Array, flags uint32) error {
 		if !ok {
 			return cu.Errorf(cu.ErrorInvalidHandle, "%s: %s is not a live array", call, t.d.handles.describe(uint64(ah)))
 		}
-		if err := unmeasuredPacked(a, "a texture reference", call); err != nil {
+		if err := cmp.Or(unmeasuredPacked(a, "a texture reference", call), unmeasuredDeferred(a.deferred, "a texture reference", call)); err != nil {
 			return err
 		}
 		tr.unbind()
@@ -370,6 +372,9 @@ func (t *Thread) TexRefSetMipmappedArray(h TexRef, mh MipmappedArray, flags uint
 		m, ok := lookupHandle[*mipmapped](t.d, uint64(mh))
 		if !ok {
 			return cu.Errorf(cu.ErrorInvalidHandle, "%s: %s is not a live mipmapped array", call, t.d.handles.describe(uint64(mh)))
+		}
+		if err := unmeasuredDeferred(m.deferred, "a texture reference", call); err != nil {
+			return err
 		}
 		tr.unbind()
 		tr.bound, tr.bind, tr.mip = true, ResourceTypeMipmappedArray, m
@@ -538,6 +543,10 @@ func (t *Thread) SurfRefSetArray(h SurfRef, ah Array, flags uint32) error {
 	if a.desc.Flags&ArraySurfaceLDST == 0 {
 		return badRef(call, "the array was made without CUDA_ARRAY3D_SURFACE_LDST")
 	}
+	if err := unmeasuredDeferred(a.deferred, "a surface reference", call); err != nil {
+		return err
+	}
+	surfaced(a)
 	if err := unmeasuredPacked(a, "a surface reference", call); err != nil {
 		return err
 	}

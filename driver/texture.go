@@ -148,11 +148,17 @@ func (t *Thread) resolveResource(c *ctx.Context, r *ResourceDesc, call string) (
 		if !ok {
 			return sim.TexResource{}, nil, nil, cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a live array", call, t.d.handles.describe(uint64(r.Array)))
 		}
+		if err := unmeasuredDeferred(a.deferred, "an object", call); err != nil {
+			return sim.TexResource{}, nil, nil, err
+		}
 		return a.resource(), a, nil, nil
 	case ResourceTypeMipmappedArray:
 		m, ok := lookupHandle[*mipmapped](t.d, uint64(r.Mipmapped))
 		if !ok {
 			return sim.TexResource{}, nil, nil, cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a live mipmapped array", call, t.d.handles.describe(uint64(r.Mipmapped)))
+		}
+		if err := unmeasuredDeferred(m.deferred, "an object", call); err != nil {
+			return sim.TexResource{}, nil, nil, err
 		}
 		return m.resource(), nil, m, nil
 	case ResourceTypeLinear, ResourceTypePitch2D:
@@ -551,6 +557,9 @@ func (t *Thread) SurfObjectCreate(r *ResourceDesc) (SurfObject, error) {
 		return 0, err
 	}
 	// Measured: an array made without CUDA_ARRAY3D_SURFACE_LDST is accepted too.
+	if arr != nil {
+		surfaced(arr)
+	}
 	ts := t.d.textures()
 	ts.mu.Lock()
 	defer ts.mu.Unlock()

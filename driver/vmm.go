@@ -52,6 +52,7 @@ type vmmAlloc struct {
 	share    *sharedMapping // exported: the shared file its bytes live in
 	origin   string         // the shared file's name, for imports in this process
 	tilePool bool           // made for sparse arrays (cuMemMapArrayAsync): cuMemMap refuses it
+	pages    pages          // a tile pool's pages that sparse arrays' tiles used (sparse.go)
 }
 
 type vmmState struct {

@@ -135,7 +135,9 @@ func cuArrayGetMemoryRequirements(reqs unsafe.Pointer, a C.uintptr_t, dev C.int)
 	if reqs == nil {
 		return ret("cuArrayGetMemoryRequirements", errNullOut("memoryRequirements"))
 	}
-	return ret("cuArrayGetMemoryRequirements", thread().ArrayGetMemoryRequirements(driver.Array(a)))
+	size, align, err := thread().ArrayGetMemoryRequirements(driver.Array(a), driver.Device(dev))
+	putRequirements(reqs, size, align, err)
+	return ret("cuArrayGetMemoryRequirements", err)
 }
 
 //export cuArrayDestroy
@@ -387,9 +389,29 @@ func memcpy3DAsync(sym int, p unsafe.Pointer, s C.uintptr_t, pt bool) C.CUresult
 	return ret("cuMemcpy3DAsync", thread().Memcpy3DAsync((*memcpy3D)(p).driver(), stream(s, pt)))
 }
 
-// Planar, sparse and deferred-mapping array queries (driver/array.go: no
-// such arrays exist in cudasim). CUDA_ARRAY_SPARSE_PROPERTIES and
-// CUDA_ARRAY_MEMORY_REQUIREMENTS are never written.
+// Planar, sparse and deferred-mapping array queries (driver/array.go,
+// driver/sparse.go, driver/blocklinear.go). CUDA_ARRAY_SPARSE_PROPERTIES:
+// tileExtent at 0, miptailFirstLevel at 12, miptailSize at 16, flags at 24;
+// CUDA_ARRAY_MEMORY_REQUIREMENTS: size at 0, alignment at 8. Their reserved
+// words are left as they were.
+
+// putSparse writes p to out when err is nil.
+func putSparse(out unsafe.Pointer, p driver.SparseProperties, err error) {
+	if err != nil {
+		return
+	}
+	b := (*[28]byte)(out)
+	*(*[4]uint32)(unsafe.Pointer(&b[0])) = [4]uint32{p.TileWidth, p.TileHeight, p.TileDepth, p.MiptailFirstLevel}
+	*(*uint64)(unsafe.Pointer(&b[16])) = p.MiptailSize
+	*(*uint32)(unsafe.Pointer(&b[24])) = p.Flags
+}
+
+// putRequirements writes a size and an alignment to out when err is nil.
+func putRequirements(out unsafe.Pointer, size, align uint64, err error) {
+	if err == nil {
+		*(*[2]uint64)(out) = [2]uint64{size, align}
+	}
+}
 
 //export cuArrayGetPlane
 func cuArrayGetPlane(out *C.uintptr_t, a C.uintptr_t, plane C.uint) (res C.CUresult) {
@@ -416,7 +438,9 @@ func cuArrayGetSparseProperties(props unsafe.Pointer, a C.uintptr_t) (res C.CUre
 	if props == nil {
 		return ret("cuArrayGetSparseProperties", errNullOut("sparseProperties"))
 	}
-	return ret("cuArrayGetSparseProperties", thread().ArrayGetSparseProperties(driver.Array(a)))
+	p, err := thread().ArrayGetSparseProperties(driver.Array(a))
+	putSparse(props, p, err)
+	return ret("cuArrayGetSparseProperties", err)
 }
 
 //export cuMipmappedArrayGetSparseProperties
@@ -428,7 +452,9 @@ func cuMipmappedArrayGetSparseProperties(props unsafe.Pointer, m C.uintptr_t) (r
 	if props == nil {
 		return ret("cuMipmappedArrayGetSparseProperties", errNullOut("sparseProperties"))
 	}
-	return ret("cuMipmappedArrayGetSparseProperties", thread().MipmappedArrayGetSparseProperties(driver.MipmappedArray(m)))
+	p, err := thread().MipmappedArrayGetSparseProperties(driver.MipmappedArray(m))
+	putSparse(props, p, err)
+	return ret("cuMipmappedArrayGetSparseProperties", err)
 }
 
 //export cuMipmappedArrayGetMemoryRequirements
@@ -440,7 +466,9 @@ func cuMipmappedArrayGetMemoryRequirements(reqs unsafe.Pointer, m C.uintptr_t, d
 	if reqs == nil {
 		return ret("cuMipmappedArrayGetMemoryRequirements", errNullOut("memoryRequirements"))
 	}
-	return ret("cuMipmappedArrayGetMemoryRequirements", thread().MipmappedArrayGetMemoryRequirements(driver.MipmappedArray(m), driver.Device(dev)))
+	size, align, err := thread().MipmappedArrayGetMemoryRequirements(driver.MipmappedArray(m), driver.Device(dev))
+	putRequirements(reqs, size, align, err)
+	return ret("cuMipmappedArrayGetMemoryRequirements", err)
 }
 
 //export cuMemMapArrayAsync
@@ -459,5 +487,28 @@ func memMapArrayAsync(sym int, list unsafe.Pointer, count C.uint, s C.uintptr_t)
 	if rec.on() {
 		return fwdComment(sym, "cuMemMapArrayAsync", uint64(uintptr(list)), uint64(count), uint64(s))
 	}
-	return ret("cuMemMapArrayAsync", thread().MemMapArrayAsync(list == nil, uint32(count)))
+	var entries []driver.ArrayMapInfo
+	if list != nil {
+		// CUarrayMapInfo, 96 bytes: resourceType at 0, resource at 8, subresourceType at 16,
+		// sparseLevel's eight words (or miptail's layer, offset at 32, size at 40) at 24,
+		// memOperationType at 56, memHandleType at 60, memHandle at 64, offset at 72,
+		// deviceBitMask at 80, flags at 84, reserved at 88.
+		raw := unsafe.Slice((*[96]byte)(list), int(count))
+		for _, b := range raw {
+			u32 := func(o int) uint32 { return *(*uint32)(unsafe.Pointer(&b[o])) }
+			u64 := func(o int) uint64 { return *(*uint64)(unsafe.Pointer(&b[o])) }
+			entries = append(entries, driver.ArrayMapInfo{
+				ResourceType: u32(0), Resource: u64(8), SubresourceType: u32(16),
+				Level: u32(24), Layer: u32(28), OffsetX: u32(32), OffsetY: u32(36), OffsetZ: u32(40),
+				Width: u32(44), Height: u32(48), Depth: u32(52), TailOffset: u64(32), TailSize: u64(40),
+				Operation: u32(56), HandleType: u32(60), Handle: driver.MemGenericAllocationHandle(u64(64)),
+				Offset: u64(72), DeviceBitMask: u32(80), Flags: u32(84), Reserved: [2]uint32{u32(88), u32(92)},
+			})
+			if e := &entries[len(entries)-1]; e.SubresourceType == 1 { // a miptail's layer comes first
+				e.Level, e.Layer = 0, u32(24)
+			}
+		}
+	}
+	pt := sym == sym_cuMemMapArrayAsync_ptsz
+	return ret("cuMemMapArrayAsync", thread().MemMapArrayAsync(entries, list == nil, uint32(count), stream(s, pt)))
 }

@@ -64,11 +64,11 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 			if t.ref < 0 && (lastTex == nil || h != lastH) {
 				lastTex, lastH = texObject(res, h), h
 			}
-			if lastTex.Res.Packed != 0 && !(t.kind == tkTex && t.ctype != ttS32 && t.mode == tmBase) {
-				// Packed formats were measured with plain tex at float coordinates only
-				// (tex26's t_fmt); cudasim does not guess how tld4, integer coordinates or
-				// explicit levels read them.
-				w.faultf(cu.ErrorNotSupported, l, 0, "tld4, tex.level, tex.grad or integer coordinates on a texture of packed format %#x: not measured on the H200, not emulated", lastTex.Res.Packed)
+			if lastTex.Res.Packed != 0 && t.ctype == ttS32 {
+				// Packed formats were measured at float coordinates only (tex, tld4, tex.level
+				// and tex.grad: tex26's t_fmt and t_bc); cudasim does not guess how integer
+				// coordinates read them.
+				w.faultf(cu.ErrorNotSupported, l, 0, "integer coordinates on a texture of packed format %#x: not measured on the H200, not emulated", lastTex.Res.Packed)
 				return false
 			}
 			v := w.texSample(lastTex, t, l, mem)
@@ -215,9 +215,12 @@ func (w *warp) texSample(o *TexObject, t *texInst, l int, mem texMem) texel {
 		return s.fetchInt(t, w, l, layer)
 	}
 	dims := shapeDims(t.shape)
-	if o.Res.Kind == TexLinear || t.shape == Tex3D && o.Res.Shape != Tex3D {
-		// Measured: float coordinates on a linear resource, and tex.3d on a resource that is not
-		// 3D, read zeros.
+	flat := t.shape == Tex2D || t.shape == Tex2DLayered
+	deep := o.Res.Shape == Tex3D || o.Res.Shape == TexCube || o.Res.Shape == TexCubeLayered
+	if o.Res.Kind == TexLinear || t.shape == Tex3D && o.Res.Shape != Tex3D || flat && deep {
+		// Measured: float coordinates on a linear resource, tex.3d on a resource that is not
+		// 3D, and tex.2d or tex.a2d on a 3D, cube or layered cube one (tex26's t_bc, packed
+		// formats; integer coordinates of every format alike: fetchInt) read zeros.
 		return texel{}
 	}
 	slice := s.slice(layer)
@@ -233,6 +236,13 @@ func (w *warp) texSample(o *TexObject, t *texInst, l int, mem texMem) texel {
 		s.seamless = o.Sampler.Seamless && o.Sampler.Filter == FilterLinear
 	}
 	if t.kind == tkTld4 {
+		if o.Res.Packed != 0 {
+			// A gather reads packed texels as linear filtering does, point-filtered or not
+			// (measured, tex26's t_bc: 10-10-10-2 gathers read the 16-bit form).
+			g := *o
+			g.Res.Format, g.Res.Channels = PackedTexel(o.Res.Packed, true)
+			s.o = &g
+		}
 		return s.gather(c, t.comp, slice)
 	}
 	// Level of detail: explicit (tex.level), from gradients (tex.grad), 0 otherwise.
