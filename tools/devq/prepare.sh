@@ -108,7 +108,16 @@ fuzz27() {
 sweep28() {
 	bash "$cr/sweep27/probe28/mkprobe.sh" "$q/sweep28-d" d
 }
-probes=${*:-fma26d sweep28}
+# printf29-c: the H200's device printf and the host's glibc printf of 4,074 single conversions
+# (testdata/reference/printf29/README.md), natively.
+printf29() {
+	local d=$q/printf29-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/printf29/"{probe.cu,cases.txt} "$d/"
+	cp "$root/testdata/reference/printf29/run.sh" "$d/run.sh"
+	ready "$d" 240
+}
+probes=${*:-fma26d sweep28 printf29}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
