@@ -108,7 +108,7 @@ fuzz27() {
 sweep28() {
 	bash "$cr/sweep27/probe28/mkprobe.sh" "$q/sweep28-d" d
 }
-# printf29-c: the H200's device printf and the host's glibc printf of 4,074 single conversions
+# printf29-c: the H200's device printf and the host's glibc printf of 4,086 single conversions
 # (testdata/reference/printf29/README.md), natively.
 printf29() {
 	local d=$q/printf29-c
