@@ -2,8 +2,10 @@ package sim
 
 import (
 	"os"
+	"path/filepath"
 	"testing"
 
+	"cudasim/internal/gzfile"
 	"cudasim/sim/ptx"
 )
 
@@ -51,5 +53,34 @@ func BenchmarkFirstLaunchBench(b *testing.B) {
 		if _, err := p.Kernel("vecadd"); err != nil {
 			b.Fatal(err)
 		}
+	}
+}
+
+// BenchmarkCompileLarge is the compilation of the largest PTX modules in testdata, whole (every
+// function lowered and analysed): the largest (texprobe), the largest with many float muls
+// (nanmul/i) and those with the most (fma26's, whose random kernels are mostly mul+add chains:
+// the contraction model's worst case).
+func BenchmarkCompileLarge(b *testing.B) {
+	for _, path := range []string{
+		"../testdata/texture/texprobe.ptx.gz",
+		"../testdata/conformance/math18/nanmul/i.ptx.gz",
+		"../testdata/reference/fma26/fma26.ptx.gz",
+		"../testdata/reference/fma26/fma26-rand.ptx.gz",
+	} {
+		b.Run(filepath.Base(path), func(b *testing.B) {
+			src, err := gzfile.ReadFile(path)
+			if err != nil {
+				b.Fatal(err)
+			}
+			m, err := ptx.Parse(src)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for b.Loop() {
+				if _, err := Compile(m); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
