@@ -345,22 +345,27 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 	// transitively, reaches no store, branch or other effect. ptxas removes such code before
 	// it fuses, so an unused use does not keep a product from its adds (measured: fma26-c's
 	// random kernels, where a product's dead neg, mul or p+p left its other adds fused).
+	// Its answers are kept by pc and depth: a value that many others read, as in a lattice of
+	// dead arithmetic, is asked about once per depth, not once per path to it (exponential:
+	// BenchmarkContractDeadLattice).
+	type question struct{ pc, depth int32 }
+	answers := map[question]bool{}
 	var unused func(pc int32, depth int) bool
 	unused = func(pc int32, depth int) bool {
 		in := &c.code[pc]
 		if depth > 8 || floatClass(in) == 0 && in.op != opMov && in.op != opSelp || in.d2 >= 0 || splitsBlock(in) {
 			return false // an expanded division or square root stays (fma26-c: rnd44)
 		}
+		q := question{pc, int32(depth)}
+		if a, ok := answers[q]; ok {
+			return a
+		}
 		uses, ok := reach(pc, in.d, true)
-		if !ok {
-			return false
-		}
 		for _, u := range uses {
-			if u == pc || !unused(u, depth+1) {
-				return false
-			}
+			ok = ok && u != pc && unused(u, depth+1)
 		}
-		return true
+		answers[q] = ok
+		return ok
 	}
 	// plans: for each fusable mul, the adds it fuses into; copyOf: the source a mul's place
 	// must copy for them.

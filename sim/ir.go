@@ -374,6 +374,28 @@ func (o opcode) String() string {
 	return fmt.Sprintf("opcode(%d)", uint16(o))
 }
 
+// arithmetic reports whether op is integer or floating-point arithmetic, a comparison or a
+// conversion: it reads registers and predicates and writes its destinations, nothing else (no
+// memory, no other lane, no control flow). writesShared and planPack take these as they are.
+func arithmetic(op opcode) bool {
+	switch op {
+	case opAdd, opSub, opMulLo, opMadLo, opNeg, opAnd, opOr, opXor, opNot, opShl, opSelp,
+		opShrU32, opShrS32, opShrU64, opShrS64, opShrU16, opShrS16,
+		opMulHiS32, opMulHiU32, opMulHiS64, opMulHiU64, opMulHiS16, opMulHiU16,
+		opMulWideS32, opMulWideU32, opMulWideS16, opMulWideU16,
+		opMadHiS32, opMadHiU32, opMadHiS64, opMadHiU64, opMadHiS16, opMadHiU16,
+		opMadWideS32, opMadWideU32, opMadWideS16, opMadWideU16, opMul24Lo, opMad24Lo,
+		opIntGeneric, opBfe, opBfi, opPrmt, opShf, opShfLWrap, opShfRWrap, opLop3, opSad, opDot,
+		opCarry, opSimd, opVideo, opCvtFP8,
+		opSetp, opSet, opPredLogic, opSlct,
+		opAddF32, opSubF32, opMulF32, opFmaF32, opDivF32, opSqrtF32, opNegF32, opF32,
+		opAddF64, opSubF64, opMulF64, opFmaF64, opF64, opHalf,
+		opCvt, opCvtPack, opCvtTF32, opCvtInt, opTestp:
+		return true
+	}
+	return false
+}
+
 // inst is one pre-decoded instruction. Register operands are slot indices into the warp's
 // structure-of-arrays register file; immediates live in constant slots, so every operand is read
 // the same way.

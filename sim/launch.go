@@ -1296,6 +1296,9 @@ func reportProgress(progress func(done, total uint64), next *atomic.Uint64, grou
 // bulk copies, mbarriers, matrix stores, texture and surface instructions, calls.
 func writesShared(code []inst) bool {
 	for i := range code {
+		if arithmetic(code[i].op) {
+			continue
+		}
 		switch code[i].op {
 		case opNop, opUnsupported,
 			opMov, opMovPred, opPredFromReg, opRegFromPred, opSreg, opLocalAddr, opPack, opUnpack,
@@ -1303,18 +1306,6 @@ func writesShared(code []inst) bool {
 			opLdGlobal, opLdGlobal32, opLdGlobal64, opLdShared, opLdShared32, opLdLocal, opLdGeneric,
 			opLdKParam, opLdParamReg, opLdPVar,
 			opStGlobal, opStGlobal32, opStGlobal64, opStLocal, opStPVar,
-			opAdd, opSub, opMulLo, opMadLo, opNeg, opAnd, opOr, opXor, opNot, opShl, opSelp,
-			opShrU32, opShrS32, opShrU64, opShrS64, opShrU16, opShrS16,
-			opMulHiS32, opMulHiU32, opMulHiS64, opMulHiU64, opMulHiS16, opMulHiU16,
-			opMulWideS32, opMulWideU32, opMulWideS16, opMulWideU16,
-			opMadHiS32, opMadHiU32, opMadHiS64, opMadHiU64, opMadHiS16, opMadHiU16,
-			opMadWideS32, opMadWideU32, opMadWideS16, opMadWideU16, opMul24Lo, opMad24Lo,
-			opIntGeneric, opBfe, opBfi, opPrmt, opShf, opShfLWrap, opShfRWrap, opLop3, opSad, opDot,
-			opCarry, opSimd, opVideo, opCvtFP8,
-			opSetp, opSet, opPredLogic, opSlct,
-			opAddF32, opSubF32, opMulF32, opFmaF32, opDivF32, opSqrtF32, opNegF32, opF32,
-			opAddF64, opSubF64, opMulF64, opFmaF64, opF64, opHalf,
-			opCvt, opCvtPack, opCvtTF32, opCvtInt, opTestp,
 			opBra, opBraUni, opBrx, opRet, opExit, opTrap, opBrkpt, opBar, opBarWarp, opMembar,
 			opShfl, opVote, opMatch, opRedux, opActivemask, opElect, opNanosleep,
 			opMapa, opGetctarank, opClusterBar, opWgmmaGroup,

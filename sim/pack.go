@@ -49,24 +49,15 @@ func (k *Kernel) planPack() {
 	}
 	for pc := range k.code {
 		in := &k.code[pc]
+		if arithmetic(in.op) {
+			continue
+		}
 		switch in.op {
 		case opNop,
 			opMov, opMovPred, opPredFromReg, opRegFromPred, opPack, opUnpack,
 			opCvtaToGen, opCvtaFromGen,
 			opLdGlobal, opLdGlobal32, opLdGlobal64, opLdKParam, opLdParamReg,
 			opStGlobal, opStGlobal32, opStGlobal64,
-			opAdd, opSub, opMulLo, opMadLo, opNeg, opAnd, opOr, opXor, opNot, opShl, opSelp,
-			opShrU32, opShrS32, opShrU64, opShrS64, opShrU16, opShrS16,
-			opMulHiS32, opMulHiU32, opMulHiS64, opMulHiU64, opMulHiS16, opMulHiU16,
-			opMulWideS32, opMulWideU32, opMulWideS16, opMulWideU16,
-			opMadHiS32, opMadHiU32, opMadHiS64, opMadHiU64, opMadHiS16, opMadHiU16,
-			opMadWideS32, opMadWideU32, opMadWideS16, opMadWideU16, opMul24Lo, opMad24Lo,
-			opIntGeneric, opBfe, opBfi, opPrmt, opShf, opShfLWrap, opShfRWrap, opLop3, opSad, opDot,
-			opCarry, opSimd, opVideo, opCvtFP8,
-			opSetp, opSet, opPredLogic, opSlct,
-			opAddF32, opSubF32, opMulF32, opFmaF32, opDivF32, opSqrtF32, opNegF32, opF32,
-			opAddF64, opSubF64, opMulF64, opFmaF64, opF64, opHalf,
-			opCvt, opCvtPack, opCvtTF32, opCvtInt, opTestp,
 			opRet, opExit:
 		case opBra, opBraUni:
 			if in.imm <= int64(pc) {

@@ -200,7 +200,8 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 		for j < len(f) && (f[j] >= '0' && f[j] <= '9' || f[j] == '.') {
 			j++
 		}
-		spec := flags + width + f[number:j]
+		wp := width + f[number:j] // the width and precision, before the length
+		spec := flags + wp
 		long := 0
 		for j < len(f) && strings.IndexByte("hlLqjzt", f[j]) >= 0 {
 			if f[j] == 'l' || f[j] == 'q' || f[j] == 'j' || f[j] == 'z' || f[j] == 't' || f[j] == 'L' {
@@ -224,7 +225,7 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 		// one (its chunk); what it refuses takes that text with it (below).
 		chunk := lit
 		lit = 0
-		fs, ok := parseFieldSpec(flags, width+f[number:j])
+		fs, ok := parseFieldSpec(flags, wp)
 		if fs.dots > 1 && strings.IndexByte("diuxXocfFeEgGaAs", conv) >= 0 {
 			// A second '.': printed as written, taking no argument ("[%1.2.3d|%d]" with 5
 			// and 6 printed "[%1.2.3d|5]"; fuzz27's two-dots, probe28's q_printf).
@@ -252,22 +253,18 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 		}
 		if sized && modelled && strings.IndexByte("diu", conv) >= 0 {
 			// The z, j and t lengths, which the device side copied nothing for
-			// (recordedArgs): the H200 printed the next 4 recorded bytes as an unsigned
-			// number (s_printf2's zu, zd, jd and td lines: the low word of the value),
-			// and the conversion as written once the recorded arguments were used up
-			// (s_printf's lengths line).
+			// (recordedArgs): the H200 printed the next 4 recorded bytes as a
+			// nonnegative number (s_printf2's zu, zd, jd and td lines: the low word of
+			// the value, as a 64-bit one zero-extended), and the conversion as written
+			// once the recorded arguments were used up (s_printf's lengths line).
 			if (off+3)&^3+4 > argBytes {
 				out.WriteString(f[i : j+1])
 				i = j
 				continue
 			}
 			v, _ := next(4)
-			if fs.big() {
-				if !put(intField('u', flags, false, uint64(uint32(v)), fs.prec), fs.zeroInt()) {
-					return nil, 0, false
-				}
-			} else {
-				fmt.Fprintf(&out, "%"+spec+"d", uint32(v))
+			if !put(intField(conv, flags, false, uint64(uint32(v)), fs.prec), fs.zeroInt()) {
+				return nil, 0, false
 			}
 			i = j
 			continue
@@ -312,44 +309,27 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 			if size == 4 && conv != 'd' && conv != 'i' {
 				v = uint64(uint32(v))
 			}
+			var field printfField
+			zero := fs.zeroInt()
 			switch conv {
+			case 'c':
+				// C pads a character with spaces whatever the '0' flag.
+				field, zero = printfField{body: string([]byte{byte(v)})}, false
 			case 'd', 'i':
 				s := int64(v)
 				if size == 4 {
 					s = int64(int32(v))
 				}
-				if fs.big() {
-					mag := uint64(s)
-					if s < 0 {
-						mag = -mag
-					}
-					if !put(intField(conv, flags, s < 0, mag, fs.prec), fs.zeroInt()) {
-						return nil, 0, false
-					}
-					continue
+				mag := uint64(s)
+				if s < 0 {
+					mag = -mag
 				}
-				fmt.Fprintf(&out, "%"+spec+"d", s)
-			case 'c':
-				// C pads a character with spaces whatever the '0' flag (Go with zeros).
-				if !put(printfField{body: string([]byte{byte(v)})}, false) {
-					return nil, 0, false
-				}
+				field = intField(conv, flags, s < 0, mag, fs.prec)
 			default:
-				if fs.big() {
-					if !put(intField(conv, flags, false, v, fs.prec), fs.zeroInt()) {
-						return nil, 0, false
-					}
-					continue
-				}
-				if v == 0 && conv != 'o' {
-					// C's '#' prefixes 0x only to a nonzero value (the H200's %#x of 0: "0");
-					// Go's to every value.
-					spec = strings.ReplaceAll(spec, "#", "")
-				}
-				if conv == 'u' {
-					conv = 'd'
-				}
-				fmt.Fprintf(&out, "%"+spec+string(conv), v)
+				field = intField(conv, flags, false, v, fs.prec)
+			}
+			if !put(field, zero) {
+				return nil, 0, false
 			}
 		case 'f', 'F', 'e', 'E', 'g', 'G', 'a', 'A':
 			v, ok := next(8)
@@ -376,18 +356,10 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 				if !put(hexFloatField(x, flags, fs.prec, upper), fs.zero) {
 					return nil, 0, false
 				}
-			case fs.big():
+			default:
 				if !put(floatField(conv, flags, x, fs.prec), fs.zero) {
 					return nil, 0, false
 				}
-			default:
-				if !strings.Contains(spec, ".") {
-					spec += ".6"
-				}
-				if conv == 'F' {
-					conv = 'f'
-				}
-				fmt.Fprintf(&out, "%"+spec+string(conv), x)
 			}
 		case 's':
 			v, ok := next(8)
@@ -401,7 +373,7 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 			if fs.prec >= 0 && int64(len(s)) > fs.prec {
 				s = s[:fs.prec]
 			}
-			// C pads a string with spaces whatever the '0' flag (Go with zeros).
+			// C pads a string with spaces whatever the '0' flag.
 			if !put(printfField{body: s}, false) {
 				return nil, 0, false
 			}
@@ -414,7 +386,7 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 				out.WriteString("(nil)") // as the H200 printed NULL (s_printf2)
 				continue
 			}
-			fmt.Fprintf(&out, "0x%x", v)
+			out.WriteString("0x" + strconv.FormatUint(v, 16))
 		default:
 			out.WriteString(f[start-1 : j+1])
 		}

@@ -21,10 +21,7 @@ type fieldSpec struct {
 	dots        int   // how many '.' the conversion has
 }
 
-const (
-	intMax   = 1<<31 - 1 // the widest field and precision C's printf takes (int)
-	goFmtMax = 1_000_000 // the widest Go's fmt takes (past it, "%!(NOVERB)")
-)
+const intMax = 1<<31 - 1 // the widest field and precision C's printf takes (int)
 
 // parseFieldSpec reads flags and wp (width, '.', precision). ok is false for a width or a
 // precision past INT_MAX.
@@ -45,9 +42,6 @@ func parseFieldSpec(flags, wp string) (s fieldSpec, ok bool) {
 	}
 	return s, s.width <= intMax && s.prec <= intMax
 }
-
-// big reports whether the field is wider or more precise than Go's fmt renders.
-func (s fieldSpec) big() bool { return s.width > goFmtMax || s.prec > goFmtMax }
 
 // zeroInt is whether an integer conversion pads with zeros: C ignores '0' given a precision.
 func (s fieldSpec) zeroInt() bool { return s.zero && s.prec < 0 }
@@ -262,9 +256,15 @@ func floatField(conv byte, flags string, x float64, prec int64) printfField {
 		// The exponent x has when rounded to p significant digits decides the style.
 		s := strconv.FormatFloat(ax, 'e', int(min(p-1, exactSigDigits)), 64)
 		exp, _ := strconv.Atoi(s[strings.IndexByte(s, 'e')+1:])
-		if int64(exp) < -4 || int64(exp) >= p {
+		switch {
+		case alt && int64(exp) == p && exactExponent(ax) < p:
+			// Rounding carried the value into e style (999.5 to 3 digits: 1.00e+03), where
+			// glibc keeps the f style's fraction digits, none: "%#.3g" printed "1.e+03"
+			// (glibc 2.36; without '#' the zeros go either way).
+			scientific(0)
+		case int64(exp) < -4 || int64(exp) >= p:
 			scientific(p - 1)
-		} else {
+		default:
 			fixed(p - 1 - int64(exp))
 		}
 		if !alt {
@@ -279,6 +279,13 @@ func floatField(conv byte, flags string, x float64, prec int64) printfField {
 		f.body, f.suffix = strings.ToUpper(f.body), strings.ToUpper(f.suffix)
 	}
 	return f
+}
+
+// exactExponent is the decimal exponent of a finite x > 0 before any rounding.
+func exactExponent(x float64) int64 {
+	s := strconv.FormatFloat(x, 'e', exactSigDigits, 64)
+	exp, _ := strconv.Atoi(s[strings.IndexByte(s, 'e')+1:])
+	return int64(exp)
 }
 
 // hexFloatField is C's %a (upper: %A) of a finite x with precision prec (-1: as many digits as

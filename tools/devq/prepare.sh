@@ -120,7 +120,28 @@ interop29() {
 	rm -rf "$d" && cp -r "$cr/interop26/probe29" "$d"
 	ready "$d" 200
 }
-probes=${*:-sweep29e interop29}
+# printf29-c: the H200's device printf and the host's glibc printf of 4,086 single conversions
+# (testdata/reference/printf29/README.md), natively.
+printf29() {
+	local d=$q/printf29-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/printf29/"{probe.cu,cases.txt} "$d/"
+	cp "$root/testdata/reference/printf29/run.sh" "$d/run.sh"
+	ready "$d" 240
+}
+# graphs29-c: s_gr_hostcalls run serially, s_gr_synccap(_ptds): synchronous copies and sets while
+# the per-thread stream captures, s_gr_whilespin: a WHILE body that never clears (graphs26/README.md).
+graphs29() {
+	rm -rf "$q/graphs29-c"
+	bash "$cr/graphs26/mkprobe.sh" "$q/graphs29-c" s_gr_hostcalls s_gr_synccap s_gr_whilespin > /dev/null
+	ready "$q/graphs29-c" 240
+}
+# sparse29-c: t_layout's block-linear sizes, tile mappings and deferred arrays (tex26/README.md).
+sparse29() {
+	bash "$cr/tex26/mkprobe.sh" "$q/sparse29-c" layout layout.later layout.deferred0 layout.deferred1 layout.deferred2 > /dev/null
+	echo "sparse29-c: $(du -sh "$q/sparse29-c" | cut -f1)"
+}
+probes=${*:-sweep29e interop29 printf29 graphs29 sparse29}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
