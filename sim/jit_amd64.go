@@ -492,7 +492,14 @@ type ymmCache struct {
 	cvta  int
 	// consts holds the constants' slots, where known (compileSegment).
 	consts map[int32]uint64
+	// kept marks the YMM registers that hold one value for every chunk of the segment
+	// (segmentKept): never evicted, never written, and reserved (slot -2) where the value
+	// is not made yet.
+	kept [jitCached]bool
 }
+
+// keep makes YMM register y hold slot's value for the whole body (segmentKept).
+func (c *ymmCache) keep(y amd64.Reg, slot int32) { c.slot[y], c.kept[y] = slot, true }
 
 func (c *ymmCache) mem(slot int32) amd64.Mem {
 	if c.chunk >= 0 {
@@ -515,6 +522,9 @@ func (c *ymmCache) find(slot int32) int {
 func (c *ymmCache) take() int {
 	best := -1
 	for i, s := range c.slot {
+		if c.kept[i] {
+			continue
+		}
 		if s < 0 {
 			return i
 		}
@@ -1627,25 +1637,39 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 		}
 		return c
 	}
-	if len(rest) < len(run) {
-		var once []inst
-		for i := range run {
-			if first[i] {
-				once = append(once, run[i])
-			}
+	var hoist []inst
+	for i := range run {
+		if first[i] {
+			hoist = append(hoist, run[i])
 		}
-		c := newCache(0, counts(once), cvtaOnce)
-		for i := range once {
-			compileMember(c, &once[i])
+	}
+	kept := segmentKept(hoist, rest, consts)
+	if len(hoist) > 0 {
+		c := newCache(0, counts(hoist), cvtaOnce)
+		for _, k := range kept {
+			c.keep(k.y, -2) // reserved: the chunks' value is made below
+		}
+		for i := range hoist {
+			compileMember(c, &hoist[i])
 			c.unpin()
-			r := c.find(once[i].d)
-			if !readsLater(once[i+1:], once[i].d) && !readsLater(rest, once[i].d) && !live(once[i].d) {
-				// Nothing reads it: the cache forgets it (an eviction would store it).
-				c.slot[r], c.dirty[r] = -1, false
+			d := hoist[i].d
+			r := c.find(d)
+			y := keptReg(kept, d)
+			if y != 0 {
+				a.VMOVDQU(amd64.Y(amd64.Reg(r)), y)
+			}
+			// The chunks read it from memory unless kept; later members computed once read it
+			// from the cache, or from chunk 0 where an eviction stored it.
+			laterRest := readsLater(rest, d)
+			if (!laterRest || y != 0) && !live(d) {
+				if !laterRest && !readsLater(hoist[i+1:], d) {
+					// Nothing reads it: the cache forgets it (an eviction would store it).
+					c.slot[r], c.dirty[r] = -1, false
+				}
 				continue
 			}
 			for chunk := range int32(8) {
-				a.VMOVDQUStore(amd64.Reg(r), amd64.Mem{Base: jitRegsOff, Disp: once[i].d<<8 + 32*chunk})
+				a.VMOVDQUStore(amd64.Reg(r), amd64.Mem{Base: jitRegsOff, Disp: d<<8 + 32*chunk})
 			}
 			c.dirty[r] = false
 		}
@@ -1654,9 +1678,19 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 		}
 		run = rest
 	}
+	for _, k := range kept {
+		if k.constant {
+			a.MOVQ(k.v, amd64.AX)
+			a.VMOVQ(amd64.AX, k.y)
+			a.VPBROADCASTQ(k.y, k.y)
+		}
+	}
 	reads := counts(run)
 	body := func(chunk int32) {
 		c := newCache(chunk, maps.Clone(reads), cvtaY)
+		for _, k := range kept {
+			c.keep(k.y, k.slot)
+		}
 		for i := range run {
 			compileMember(c, &run[i])
 			c.unpin()
@@ -1675,6 +1709,91 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 	a.ADDQ(32, jitChunk)
 	a.CMPQ(jitChunk, 256)
 	a.JNE(top)
+}
+
+// jitKept is the most YMM registers of the cache (the highest ones) that segmentKept may give a
+// value for every chunk.
+const jitKept = 3
+
+// keptValue is a register that holds the same value in all 32 lanes through a segment's chunks:
+// a member computed once (constant false) or a constant (v), kept in YMM register y.
+type keptValue struct {
+	slot     int32
+	y        amd64.Reg
+	constant bool
+	v        uint64
+}
+
+// segmentKept picks the registers the chunks' members (rest) read that hold one value in every
+// lane and that no chunk member writes: the results of the members computed once (once) and the
+// constants' slots (consts). Each is kept in a YMM register for all the chunks, so that the
+// chunks read no memory for it, and a result computed once is stored to the eight chunks only
+// where it is read after the segment: a warp's register file (256 bytes a register) is most of
+// what a CTA's warps touch, and reduce's CTAs miss the L1 cache on it (docs/engine-performance.md,
+// perf29).
+func segmentKept(once, rest []inst, consts map[int32]uint64) []keptValue {
+	var kept []keptValue
+	add := func(slot int32, constant bool, v uint64) {
+		if len(kept) == jitKept || keptReg(kept, slot) != 0 {
+			return
+		}
+		for i := range rest {
+			if rest[i].d == slot {
+				return
+			}
+		}
+		for i := range once {
+			if constant && once[i].d == slot {
+				return
+			}
+		}
+		kept = append(kept, keptValue{slot, amd64.Reg(jitCached - 1 - len(kept)), constant, v})
+	}
+	for i := range once {
+		if readsLater(rest, once[i].d) {
+			add(once[i].d, false, 0)
+		}
+	}
+	for i := range rest {
+		for _, s := range laneSources(&rest[i], consts) {
+			if v, ok := consts[s]; ok {
+				add(s, true, v)
+			}
+		}
+	}
+	return kept
+}
+
+// keptReg is the YMM register that holds slot for the chunks (segmentKept), 0 for none.
+func keptReg(kept []keptValue, slot int32) amd64.Reg {
+	for _, k := range kept {
+		if k.slot == slot {
+			return k.y
+		}
+	}
+	return 0
+}
+
+// laneSources lists the registers whose lanes a chunk member reads (compileMember): a constant
+// shift count is an immediate, and a mad.lo of uniform factors reads lane 0 of its factors
+// before the chunks.
+func laneSources(in *inst, consts map[int32]uint64) []int32 {
+	switch in.x[2] {
+	case 1, 14, 15, 22, absF32Kind, negF32Kind:
+		return []int32{in.a}
+	case 9, 10:
+		if _, ok := consts[in.b]; ok {
+			return []int32{in.a}
+		}
+		return []int32{in.a, in.b}
+	case 5, 23, fmaNegF32Kind:
+		return []int32{in.a, in.b, in.c}
+	case 19, 20:
+		return []int32{in.a, in.c}
+	case 21:
+		return []int32{in.c}
+	}
+	return []int32{in.a, in.b}
 }
 
 // readsLater reports whether a member of members names slot as a source.
