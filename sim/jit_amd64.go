@@ -492,6 +492,10 @@ type ymmCache struct {
 	cvta  int
 	// consts holds the constants' slots, where known (compileSegment).
 	consts map[int32]uint64
+	// immConsts makes src write a constant's value (consts) into its register rather than load
+	// it from the warp's registers: the members computed once read one line of each, which the
+	// warps' other registers evict between CTAs (perf29).
+	immConsts bool
 	// kept marks the YMM registers that hold one value for every chunk of the segment
 	// (segmentKept): never evicted, never written, and reserved (slot -2) where the value
 	// is not made yet.
@@ -549,7 +553,7 @@ func (c *ymmCache) touch(i int) amd64.Reg {
 // body reads them here last and no YMM register holds them (a load and a register saved).
 func (c *ymmCache) operand(slot int32) amd64.Operand {
 	c.reads[slot]--
-	if c.find(slot) < 0 && c.reads[slot] == 0 {
+	if _, ok := c.consts[slot]; c.find(slot) < 0 && c.reads[slot] == 0 && !(ok && c.immConsts) {
 		return c.mem(slot)
 	}
 	return amd64.Y(c.src(slot))
@@ -560,7 +564,11 @@ func (c *ymmCache) src(slot int32) amd64.Reg {
 	i := c.find(slot)
 	if i < 0 {
 		i = c.take()
-		c.a.VMOVDQU(c.mem(slot), amd64.Reg(i))
+		if v, ok := c.consts[slot]; ok && c.immConsts {
+			broadcastImm(c.a, v, amd64.Reg(i))
+		} else {
+			c.a.VMOVDQU(c.mem(slot), amd64.Reg(i))
+		}
 		c.slot[i] = slot
 	}
 	return c.touch(i)
@@ -657,7 +665,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		case k == setpKind || k == setpBraKind:
 			uniA := uni != nil && uni.regAt(pc+i, run[i].a) <= uniWarp
 			uniB := uni != nil && uni.regAt(pc+i, run[i].b) <= uniWarp
-			compileSetp(a, &run[i], uniA, uniB, tidSetps.at(i))
+			compileSetp(a, &run[i], uniA, uniB, tidSetps.at(i), consts)
 		case k == setpF32Kind:
 			compileSetpF32(a, &run[i])
 		case k == braKind:
@@ -1173,7 +1181,7 @@ func setpIntCompare(a *amd64.Asm, code int64, x, y, flip amd64.Reg) {
 // tid (runTidSetps) names the operand whose lanes are U + %tid.x, the other being uniform: where
 // the launch's lanes hold consecutive %tid.x, the 32 results are worked out from lane 0's
 // values (setpTidLanes) instead of compared chunk by chunk.
-func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8) {
+func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8, consts map[int32]uint64) {
 	const x, y, flip = 0, 1, 2
 	const res, ax = amd64.R11, amd64.AX
 	code := setp.imm
@@ -1186,7 +1194,7 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8) {
 		}
 	}
 	if tid != 0 {
-		general := setpTidLanes(a, setp, tid)
+		general := setpTidLanes(a, setp, tid, consts)
 		store()
 		done := a.JmpForward()
 		defer a.Patch(done)
@@ -1196,9 +1204,17 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8) {
 	}
 	setpIntFlip(a, code, flip)
 	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
+	// lane0 broadcasts lane 0 of slot, written as an immediate where it is a constant.
+	lane0 := func(slot int32, y amd64.Reg) {
+		if v, ok := consts[slot]; ok {
+			broadcastImm(a, v, y)
+			return
+		}
+		a.VPBROADCASTQMem(lane(slot, 0), y)
+	}
 	if code&setpIntUniform != 0 {
-		a.VPBROADCASTQMem(lane(setp.a, 0), x)
-		a.VPBROADCASTQMem(lane(setp.b, 0), y)
+		lane0(setp.a, x)
+		lane0(setp.b, y)
 		setpIntCompare(a, code, x, y, flip)
 		a.VMOVMSKPS(x, res)
 		a.ANDLImm(1, res)
@@ -1216,7 +1232,7 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8) {
 			if uniB {
 				slot = setp.b
 			}
-			a.VPBROADCASTQMem(lane(slot, 0), uniY)
+			lane0(slot, uniY)
 		}
 		chunk := func(slot int32, uni bool, c int32) amd64.Operand {
 			if uni {
@@ -1275,7 +1291,7 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8) {
 // u are the first u - x0 (clamped to 0..32), those equal to u lane u - x0 alone. It leaves the
 // setp's result in R11 (complemented as code asks) and returns the jumps to the general compare,
 // taken where the launch's lanes are not consecutive or x0 + l wraps. It uses AX, CX and R8.
-func setpTidLanes(a *amd64.Asm, setp *inst, tid uint8) (general []int) {
+func setpTidLanes(a *amd64.Asm, setp *inst, tid uint8, consts map[int32]uint64) (general []int) {
 	const res, ax, cx, r8 = amd64.R11, amd64.AX, amd64.CX, amd64.R8
 	code := setp.imm
 	x, u := setp.a, setp.b
@@ -1285,14 +1301,23 @@ func setpTidLanes(a *amd64.Asm, setp *inst, tid uint8) (general []int) {
 	lane0 := func(slot int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot << 8} }
 	a.CMPBImm(amd64.Mem{Base: amd64.SI, Disp: jitMemTidLanes}, 0)
 	general = append(general, a.JccForward(amd64.CondZ))
+	v, constU := consts[u] // a constant bound as an immediate, extended as its load would be
 	if code&setpIntUnsign != 0 {
 		a.MOVLLoad(lane0(x), ax) // (zero-extended)
-		a.MOVLLoad(lane0(u), res)
+		if constU {
+			a.MOVQ(uint64(uint32(v)), res)
+		} else {
+			a.MOVLLoad(lane0(u), res)
+		}
 		a.CMPL(ax, -32) // x0 above 2^32 - 32: lane 31 wraps
 		general = append(general, a.JccForward(amd64.CondA))
 	} else {
 		a.MOVLQSXLoad(lane0(x), ax)
-		a.MOVLQSXLoad(lane0(u), res)
+		if constU {
+			a.MOVQ(uint64(int64(int32(v))), res)
+		} else {
+			a.MOVLQSXLoad(lane0(u), res)
+		}
 		a.CMPL(ax, 1<<31-32)
 		general = append(general, a.JccForward(amd64.CondG))
 	}
@@ -1646,6 +1671,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 	kept := segmentKept(hoist, rest, consts)
 	if len(hoist) > 0 {
 		c := newCache(0, counts(hoist), cvtaOnce)
+		c.immConsts = true
 		for _, k := range kept {
 			c.keep(k.y, -2) // reserved: the chunks' value is made below
 		}
@@ -1680,9 +1706,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 	}
 	for _, k := range kept {
 		if k.constant {
-			a.MOVQ(k.v, amd64.AX)
-			a.VMOVQ(amd64.AX, k.y)
-			a.VPBROADCASTQ(k.y, k.y)
+			broadcastImm(a, k.v, k.y)
 		}
 	}
 	reads := counts(run)
@@ -1762,6 +1786,13 @@ func segmentKept(once, rest []inst, consts map[int32]uint64) []keptValue {
 		}
 	}
 	return kept
+}
+
+// broadcastImm writes v into every lane of y (AX is the scratch register of segments and setps).
+func broadcastImm(a *amd64.Asm, v uint64, y amd64.Reg) {
+	a.MOVQ(v, amd64.AX)
+	a.VMOVQ(amd64.AX, y)
+	a.VPBROADCASTQ(y, y)
 }
 
 // keptReg is the YMM register that holds slot for the chunks (segmentKept), 0 for none.
