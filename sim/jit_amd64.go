@@ -691,7 +691,9 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		default:
 			j = segmentEnd(run, i)
 			end := pc + j // (a loop's setp and branch are there, with the back edge's paths)
-			compileSegment(a, run[i:j], once[i:j], consts, func(s int32) bool {
+			at := pc + i
+			uniform := func(m int, s int32) bool { return uni != nil && uni.regAt(at+m, s) <= uniWarp }
+			compileSegment(a, run[i:j], once[i:j], uniform, consts, func(s int32) bool {
 				if live.liveBefore(end, s) || checked[s] {
 					return true
 				}
@@ -1558,7 +1560,7 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIt
 // live reports whether a register may be read after the segment: those that are not are left
 // in the YMM registers at the end of the body (and not copied to every chunk where computed
 // once) unless a later member of the segment reads them from memory.
-func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint64, live func(int32) bool) {
+func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member int, slot int32) bool, consts map[int32]uint64, live func(int32) bool) {
 	var need [16]bool
 	for i := range run {
 		switch run[i].x[2] {
@@ -1663,12 +1665,22 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 		return c
 	}
 	var hoist []inst
+	var restAt []int // the rest's members' indices in run
 	for i := range run {
 		if first[i] {
 			hoist = append(hoist, run[i])
+		} else {
+			restAt = append(restAt, i)
 		}
 	}
-	kept := segmentKept(hoist, rest, consts)
+	kept := segmentKept(hoist, rest, consts, func(m int, s int32) bool {
+		for i := range run {
+			if run[i].d == s {
+				return false // (its value at the segment's start is not the one read)
+			}
+		}
+		return uniform(restAt[m], s)
+	})
 	if len(hoist) > 0 {
 		c := newCache(0, counts(hoist), cvtaOnce)
 		c.immConsts = true
@@ -1705,8 +1717,11 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 		run = rest
 	}
 	for _, k := range kept {
-		if k.constant {
+		switch k.kind {
+		case keptConstant:
 			broadcastImm(a, k.v, k.y)
+		case keptUniform:
+			a.VPBROADCASTQMem(amd64.Mem{Base: jitRegsOff, Disp: k.slot << 8}, k.y)
 		}
 	}
 	reads := counts(run)
@@ -1739,25 +1754,33 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 // value for every chunk.
 const jitKept = 3
 
-// keptValue is a register that holds the same value in all 32 lanes through a segment's chunks:
-// a member computed once (constant false) or a constant (v), kept in YMM register y.
+// keptValue is a register that holds the same value in all 32 lanes through a segment's chunks,
+// kept in YMM register y: a member's result computed once, a constant (v), or a register
+// warp-uniform where the chunks read it and not written in the segment (lane 0's, broadcast).
 type keptValue struct {
-	slot     int32
-	y        amd64.Reg
-	constant bool
-	v        uint64
+	slot int32
+	y    amd64.Reg
+	kind uint8
+	v    uint64
 }
 
+// The kinds of keptValue.
+const (
+	keptOnce = iota
+	keptConstant
+	keptUniform
+)
+
 // segmentKept picks the registers the chunks' members (rest) read that hold one value in every
-// lane and that no chunk member writes: the results of the members computed once (once) and the
-// constants' slots (consts). Each is kept in a YMM register for all the chunks, so that the
-// chunks read no memory for it, and a result computed once is stored to the eight chunks only
-// where it is read after the segment: a warp's register file (256 bytes a register) is most of
-// what a CTA's warps touch, and reduce's CTAs miss the L1 cache on it (docs/engine-performance.md,
-// perf29).
-func segmentKept(once, rest []inst, consts map[int32]uint64) []keptValue {
+// lane and that no chunk member writes: the results of the members computed once (once), the
+// constants' slots (consts), and registers uniform (rest's member, the slot) where read. Each is
+// kept in a YMM register for all the chunks, so that the chunks read no memory for it (or lane
+// 0's line alone), and a result computed once is stored to the eight chunks only where it is
+// read after the segment: a warp's register file (256 bytes a register) is most of what a CTA's
+// warps touch, and reduce's CTAs miss the L1 cache on it (docs/engine-performance.md, perf29).
+func segmentKept(once, rest []inst, consts map[int32]uint64, uniform func(member int, slot int32) bool) []keptValue {
 	var kept []keptValue
-	add := func(slot int32, constant bool, v uint64) {
+	add := func(slot int32, kind uint8, v uint64) {
 		if len(kept) == jitKept || keptReg(kept, slot) != 0 {
 			return
 		}
@@ -1767,21 +1790,23 @@ func segmentKept(once, rest []inst, consts map[int32]uint64) []keptValue {
 			}
 		}
 		for i := range once {
-			if constant && once[i].d == slot {
+			if kind == keptConstant && once[i].d == slot {
 				return
 			}
 		}
-		kept = append(kept, keptValue{slot, amd64.Reg(jitCached - 1 - len(kept)), constant, v})
+		kept = append(kept, keptValue{slot, amd64.Reg(jitCached - 1 - len(kept)), kind, v})
 	}
 	for i := range once {
 		if readsLater(rest, once[i].d) {
-			add(once[i].d, false, 0)
+			add(once[i].d, keptOnce, 0)
 		}
 	}
 	for i := range rest {
 		for _, s := range laneSources(&rest[i], consts) {
 			if v, ok := consts[s]; ok {
-				add(s, true, v)
+				add(s, keptConstant, v)
+			} else if uniform(i, s) {
+				add(s, keptUniform, 0)
 			}
 		}
 	}
