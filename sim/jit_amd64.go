@@ -85,9 +85,16 @@ const (
 type jitCode struct {
 	code *amd64.Code
 	base uintptr // code.Addr(0)
-	// deadStores counts the stores of registers that the compiled segments leave out
-	// (liveness.go): one per compiled body and register (per value computed once), for tests.
+	jitCounts
+}
+
+// jitCounts counts, for tests, what the compiler left out: deadStores the stores of registers
+// that compiled segments leave out (liveness.go; one per compiled body and register, per value
+// computed once), kept the values a segment keeps in a YMM register for its chunks
+// (segmentKept), by kind.
+type jitCounts struct {
 	deadStores int
+	kept       [3]int
 }
 
 // runCompiled runs the compiled run whose opRun is in on the warp's registers, budget
@@ -384,7 +391,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 	var a amd64.Asm
 	var offs []int
 	var pcs []int
-	var dead int
+	var counts jitCounts
 	var live *liveRegs
 	chains := newJitChains(fast)
 	if uni != nil {
@@ -399,7 +406,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 		offs = append(offs, a.Len())
 		pcs = append(pcs, pc)
 		n := int(in.x[1])
-		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni, live, &dead, chains)
+		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni, live, &counts, chains)
 	}
 	// The register stretches of two or more members in the regions of branches over them
 	// (branchover.go), runs of their own that branchOver's runALU calls: without uniform
@@ -413,7 +420,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 				if n := overStretch(region[i:]); n >= 2 {
 					live = lazy.get()
 					overOffs, overAt = append(overOffs, a.Len()), append(overAt, start+i)
-					compileRun(&a, region[i:i+n], pc+1+i, nil, nil, live, &dead, nil)
+					compileRun(&a, region[i:i+n], pc+1+i, nil, nil, live, &counts, nil)
 					i += n - 1
 				}
 			}
@@ -440,7 +447,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 	}
 	k.roundBar = roundBars(k, fast, k.straightAt)
 	k.rounds = k.roundBar != nil
-	k.jit = &jitCode{code: code, base: code.Addr(0), deadStores: dead}
+	k.jit = &jitCode{code: code, base: code.Addr(0), jitCounts: counts}
 	runtime.AddCleanup(k, func(c *amd64.Code) { c.Unmap() }, code)
 }
 
@@ -623,8 +630,8 @@ func loopBack(fast []inst, pc, n int) []inst {
 // lane takes, the branch's target.
 //
 // live (nil: every register live) lets segments leave out stores of results nothing reads
-// again; dead counts them.
-func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, live *liveRegs, dead *int, chains *jitChains) {
+// again; counts counts them and the values segments keep.
+func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, live *liveRegs, counts *jitCounts, chains *jitChains) {
 	type exit struct {
 		jumps            []int
 		ran, next, quiet int
@@ -693,11 +700,11 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			end := pc + j // (a loop's setp and branch are there, with the back edge's paths)
 			at := pc + i
 			uniform := func(m int, s int32) bool { return uni != nil && uni.regAt(at+m, s) <= uniWarp }
-			compileSegment(a, run[i:j], once[i:j], uniform, consts, func(s int32) bool {
+			compileSegment(a, run[i:j], once[i:j], uniform, consts, &counts.kept, func(s int32) bool {
 				if live.liveBefore(end, s) || checked[s] {
 					return true
 				}
-				*dead++
+				counts.deadStores++
 				return false
 			})
 		}
@@ -1560,7 +1567,7 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIt
 // live reports whether a register may be read after the segment: those that are not are left
 // in the YMM registers at the end of the body (and not copied to every chunk where computed
 // once) unless a later member of the segment reads them from memory.
-func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member int, slot int32) bool, consts map[int32]uint64, live func(int32) bool) {
+func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member int, slot int32) bool, consts map[int32]uint64, kept *[3]int, live func(int32) bool) {
 	var need [16]bool
 	for i := range run {
 		switch run[i].x[2] {
@@ -1673,7 +1680,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 			restAt = append(restAt, i)
 		}
 	}
-	kept := segmentKept(hoist, rest, consts, func(m int, s int32) bool {
+	keep := segmentKept(hoist, rest, consts, func(m int, s int32) bool {
 		for i := range run {
 			if run[i].d == s {
 				return false // (its value at the segment's start is not the one read)
@@ -1684,7 +1691,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 	if len(hoist) > 0 {
 		c := newCache(0, counts(hoist), cvtaOnce)
 		c.immConsts = true
-		for _, k := range kept {
+		for _, k := range keep {
 			c.keep(k.y, -2) // reserved: the chunks' value is made below
 		}
 		for i := range hoist {
@@ -1692,7 +1699,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 			c.unpin()
 			d := hoist[i].d
 			r := c.find(d)
-			y := keptReg(kept, d)
+			y := keptReg(keep, d)
 			if y != 0 {
 				a.VMOVDQU(amd64.Y(amd64.Reg(r)), y)
 			}
@@ -1716,7 +1723,8 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 		}
 		run = rest
 	}
-	for _, k := range kept {
+	for _, k := range keep {
+		kept[k.kind]++
 		switch k.kind {
 		case keptConstant:
 			broadcastImm(a, k.v, k.y)
@@ -1727,7 +1735,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 	reads := counts(run)
 	body := func(chunk int32) {
 		c := newCache(chunk, maps.Clone(reads), cvtaY)
-		for _, k := range kept {
+		for _, k := range keep {
 			c.keep(k.y, k.slot)
 		}
 		for i := range run {
