@@ -14,9 +14,9 @@ import "testing"
 //     a parameter's cvta; %r9, made before a load that ends the segment before it);
 //   - more such values in one segment than jitKept (the later ones are loaded as before);
 //
-// and setps whose bound is a constant, which compiled code writes as an immediate: %tid.x
-// against a negative signed bound, against an unsigned bound with the sign bit set (each
-// extended as its load would be), a uniform value against a constant.
+// and setps whose bound is a constant, which compiled code writes as an immediate (here on the
+// general way: the lane-stride analysis leaves %tid.x unknown in this kernel; constSetpKernel
+// has the %tid setps' way).
 const keptKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
 {
 	.reg .pred %p<6>;
@@ -58,21 +58,24 @@ const keptKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
 	xor.b32 %r26, %r25, %r14;
 	add.s32 %r26, %r26, %r20;
 	setp.lt.s32 %p1, %r1, -3;
-	selp.u32 %r27, 1, 0, %p1;
+	@%p1 bra S1;
+	add.s32 %r26, %r26, 1;
+S1:
 	setp.gt.u32 %p2, %r1, -16;
-	selp.u32 %r28, 2, 0, %p2;
+	@%p2 bra S2;
+	add.s32 %r26, %r26, 2;
+S2:
 	setp.lt.s32 %p3, %r1, 40;
-	selp.u32 %r29, 4, 0, %p3;
+	@%p3 bra S3;
+	add.s32 %r26, %r26, 4;
+S3:
 	setp.gt.s32 %p4, %r2, 1;
 	selp.u32 %r30, 8, 0, %p4;
 	setp.lt.u32 %p5, %r6, -2;
 	selp.u32 %r31, 16, 0, %p5;
-	add.s32 %r27, %r27, %r28;
-	add.s32 %r27, %r27, %r29;
-	add.s32 %r27, %r27, %r30;
-	add.s32 %r27, %r27, %r31;
-	shl.b32 %r27, %r27, 24;
-	xor.b32 %r26, %r26, %r27;
+	add.s32 %r30, %r30, %r31;
+	shl.b32 %r30, %r30, 24;
+	xor.b32 %r26, %r26, %r30;
 	add.s64 %rd9, %rd4, %rd5;
 	st.global.u32 [%rd9], %r26;
 	ret;
@@ -103,4 +106,76 @@ func TestKeptValues(t *testing.T) {
 	}
 	comparePaths(t, src)
 	comparePathsBlock(t, src, [3]uint32{16, 6, 1})
+}
+
+// constSetpKernel compares %tid.x (consecutive lanes: setpTidLanes) with constant bounds, which
+// compiled code writes as immediates, each extended as its load would be: a negative signed
+// bound, an unsigned one with the sign bit set, a bound inside the warp.
+const constSetpKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .pred %p<6>;
+	.reg .b32 %r<40>;
+	.reg .b64 %rd<16>;
+	ld.param.u64 %rd2, [out];
+	cvta.to.global.u64 %rd4, %rd2;
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %ctaid.x;
+	mov.u32 %r3, %ntid.x;
+	mad.lo.s32 %r4, %r2, %r3, %r1;
+	mov.u32 %r26, 0;
+	setp.lt.s32 %p1, %r1, -3;
+	@%p1 bra S1;
+	add.s32 %r26, %r26, 1;
+S1:
+	setp.gt.u32 %p2, %r1, -16;
+	@%p2 bra S2;
+	add.s32 %r26, %r26, 2;
+S2:
+	setp.lt.s32 %p3, %r1, 40;
+	@%p3 bra S3;
+	add.s32 %r26, %r26, 4;
+S3:
+	setp.gt.s32 %p4, %r1, -100;
+	@%p4 bra S4;
+	add.s32 %r26, %r26, 8;
+S4:
+	mul.wide.s32 %rd5, %r4, 4;
+	add.s64 %rd9, %rd4, %rd5;
+	st.global.u32 [%rd9], %r26;
+	ret;
+}
+`
+
+// TestConstSetpBounds: constSetpKernel's setps take setpTidLanes' way with their constant
+// bounds, and every path computes the same memory.
+func TestConstSetpBounds(t *testing.T) {
+	src := hdr + constSetpKernel
+	p, err := compileString(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := p.Kernel("k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tid := 0
+	base := k.code
+	if k.hot != nil {
+		base = k.hot
+	}
+	uni := k.analyseUniform(base)
+	uni.strides = analyseLaneStrides(k, k.fast, uni) // (as compileRuns does)
+	for pc, in := range k.fast {
+		if in.op == opRun && in.x[3] != 0 {
+			for _, side := range runTidSetps(k.fast[pc:pc+int(in.x[1])], pc, uni) {
+				if side != 0 {
+					tid++
+				}
+			}
+		}
+	}
+	if compiledRuns && haveLaneVector && uniformValues && tid < 4 {
+		t.Fatalf("%d setps of %%tid.x against a constant compiled as such, want 4", tid)
+	}
+	comparePaths(t, src)
 }
