@@ -1680,14 +1680,9 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 			restAt = append(restAt, i)
 		}
 	}
-	keep := segmentKept(hoist, rest, consts, func(m int, s int32) bool {
-		for i := range run {
-			if run[i].d == s {
-				return false // (its value at the segment's start is not the one read)
-			}
-		}
-		return uniform(restAt[m], s)
-	})
+	// (A uniform register that a member computed once writes is read after that member has
+	// stored it; segmentKept keeps none that a chunk member writes.)
+	keep := segmentKept(hoist, rest, consts, func(m int, s int32) bool { return uniform(restAt[m], s) })
 	if len(hoist) > 0 {
 		c := newCache(0, counts(hoist), cvtaOnce)
 		c.immConsts = true
