@@ -88,14 +88,7 @@ S3:
 // %tid take the general way).
 func TestKeptValues(t *testing.T) {
 	src := hdr + keptKernel
-	p, err := compileString(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k, err := p.Kernel("k")
-	if err != nil {
-		t.Fatal(err)
-	}
+	k := mustKernel(t, src, "k")
 	if compiledRuns && haveLaneVector && uniformValues {
 		if k.jit == nil {
 			t.Fatal("no compiled runs")
@@ -150,30 +143,14 @@ S4:
 // bounds, and every path computes the same memory.
 func TestConstSetpBounds(t *testing.T) {
 	src := hdr + constSetpKernel
-	p, err := compileString(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k, err := p.Kernel("k")
-	if err != nil {
-		t.Fatal(err)
-	}
 	tid := 0
-	base := k.code
-	if k.hot != nil {
-		base = k.hot
-	}
-	uni := k.analyseUniform(base)
-	uni.strides = analyseLaneStrides(k, k.fast, uni) // (as compileRuns does)
-	for pc, in := range k.fast {
-		if in.op == opRun && in.x[3] != 0 {
-			for _, side := range runTidSetps(k.fast[pc:pc+int(in.x[1])], pc, uni) {
-				if side != 0 {
-					tid++
-				}
+	eachCompiledRun(t, src, func(run []inst, pc int, uni *uniformity) {
+		for _, side := range runTidSetps(run, pc, uni) {
+			if side != 0 {
+				tid++
 			}
 		}
-	}
+	})
 	if compiledRuns && haveLaneVector && uniformValues && tid < 4 {
 		t.Fatalf("%d setps of %%tid.x against a constant compiled as such, want 4", tid)
 	}
