@@ -91,10 +91,11 @@ type jitCode struct {
 // jitCounts counts, for tests, what the compiler left out: deadStores the stores of registers
 // that compiled segments leave out (liveness.go; one per compiled body and register, per value
 // computed once), kept the values a segment keeps in a YMM register for its chunks
-// (segmentKept), by kind.
+// (segmentKept), by kind, acrossSetps the segments joined across a setp (acrossSetp).
 type jitCounts struct {
-	deadStores int
-	kept       [3]int
+	deadStores  int
+	kept        [3]int
+	acrossSetps int
 }
 
 // runCompiled runs the compiled run whose opRun is in on the warp's registers, budget
@@ -666,13 +667,16 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		chains.top[pc] = top // BX holds the instructions run before
 	}
 	strides.reset(a)
+	setp := func(i int) {
+		uniA := uni != nil && uni.regAt(pc+i, run[i].a) <= uniWarp
+		uniB := uni != nil && uni.regAt(pc+i, run[i].b) <= uniWarp
+		compileSetp(a, &run[i], uniA, uniB, tidSetps.at(i), consts)
+	}
 	for i := 0; i < len(run); {
 		j := i + 1
 		switch k := run[i].x[2]; {
 		case k == setpKind || k == setpBraKind:
-			uniA := uni != nil && uni.regAt(pc+i, run[i].a) <= uniWarp
-			uniB := uni != nil && uni.regAt(pc+i, run[i].b) <= uniWarp
-			compileSetp(a, &run[i], uniA, uniB, tidSetps.at(i), consts)
+			setp(i)
 		case k == setpF32Kind:
 			compileSetpF32(a, &run[i])
 		case k == braKind:
@@ -697,10 +701,28 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid, wide), i, i, quiet, false})
 		default:
 			j = segmentEnd(run, i)
+			// The members' indices in run: a setp between two segments that may run before the
+			// first (acrossSetp) is compiled first and the two are one segment, whose members
+			// computed once keep their results between them in the cache.
+			at := make([]int, 0, j-i)
+			for m := i; m < j; m++ {
+				at = append(at, m)
+			}
+			if k := acrossSetp(run, i, j); k > j {
+				counts.acrossSetps++
+				setp(j)
+				for m := j + 1; m < k; m++ {
+					at = append(at, m)
+				}
+				j = k
+			}
+			members, onceAt := make([]inst, len(at)), make([]bool, len(at))
+			for m, r := range at {
+				members[m], onceAt[m] = run[r], once[r]
+			}
 			end := pc + j // (a loop's setp and branch are there, with the back edge's paths)
-			at := pc + i
-			uniform := func(m int, s int32) bool { return uni != nil && uni.regAt(at+m, s) <= uniWarp }
-			compileSegment(a, run[i:j], once[i:j], uniform, consts, &counts.kept, func(s int32) bool {
+			uniform := func(m int, s int32) bool { return uni != nil && uni.regAt(pc+at[m], s) <= uniWarp }
+			compileSegment(a, members, onceAt, uniform, consts, &counts.kept, func(s int32) bool {
 				if live.liveBefore(end, s) || checked[s] {
 					return true
 				}
@@ -748,6 +770,31 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		a.Patch(j)
 		leave(0, 0, 0)
 	}
+}
+
+// acrossSetp returns where the segment after the setp that ends the segment run[i:j] ends, where
+// the two may be one segment with the setp run before the first (reduce's back edge: %r8 = %r31
+// >> 1, the setp of %r31, %r31 = %r8, where %r8 then needs no store): the setp reads no register
+// the first writes, no member of the first reads its predicates, and the two together are a
+// segment (segmentEnd). Else j.
+func acrossSetp(run []inst, i, j int) int {
+	if j+1 >= len(run) || run[j].x[2] != setpKind || !segmentKind(run[j+1].x[2]) {
+		return j
+	}
+	p := &run[j]
+	k := segmentEnd(run, j+1)
+	merged := append(slices.Clone(run[i:j]), run[j+1:k]...)
+	if segmentEnd(merged, 0) != len(merged) {
+		return j
+	}
+	for m := i; m < j; m++ {
+		in := &run[m]
+		if in.d == p.a || in.d == p.b || in.guard >= 0 ||
+			in.x[2] == selpKind && (in.c == p.d || in.c == p.d2) {
+			return j
+		}
+	}
+	return k
 }
 
 // jitChains lets a run go on to the compiled run at the pc where it ends or to which every lane

@@ -156,3 +156,62 @@ func TestConstSetpBounds(t *testing.T) {
 	}
 	comparePaths(t, src)
 }
+
+// acrossSetpKernel has segments split by a setp: reduce's back edge (%r8 = %r31 >> 1, the setp
+// of %r31, %r31 = %r8), which acrossSetp joins, and three it must not join: the setp reads a
+// register the first segment writes (%r10), a selp of the first reads the predicate the setp
+// writes (%p2's earlier value), a guarded member of the first.
+const acrossSetpKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .pred %p<6>;
+	.reg .b32 %r<40>;
+	.reg .b64 %rd<16>;
+	ld.param.u64 %rd2, [out];
+	cvta.to.global.u64 %rd4, %rd2;
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %ctaid.x;
+	mov.u32 %r3, %ntid.x;
+	mad.lo.s32 %r4, %r2, %r3, %r1;
+	mov.u32 %r26, 0;
+	shl.b32 %r31, %r3, 2;
+LOOP:
+	add.s32 %r26, %r26, %r31;
+	bar.sync 0;
+	shr.s32 %r8, %r31, 1;
+	setp.gt.s32 %p4, %r31, 63;
+	mov.u32 %r31, %r8;
+	@%p4 bra LOOP;
+	add.s32 %r10, %r1, %r26;
+	setp.lt.u32 %p1, %r10, 300;
+	add.s32 %r11, %r10, 5;
+	selp.u32 %r12, 7, 9, %p1;
+	setp.lt.u32 %p2, %r1, 5;
+	add.s32 %r13, %r11, %r12;
+	selp.u32 %r14, 1, 2, %p2;
+	setp.lt.u32 %p2, %r1, 9;
+	add.s32 %r15, %r13, %r14;
+	selp.u32 %r16, 16, 32, %p2;
+	setp.gt.u32 %p3, %r1, 20;
+	@%p3 add.s32 %r15, %r15, 100;
+	setp.gt.u32 %p3, %r1, 60;
+	add.s32 %r17, %r15, %r16;
+	selp.u32 %r18, 64, 128, %p3;
+	add.s32 %r17, %r17, %r18;
+	mul.wide.s32 %rd5, %r4, 4;
+	add.s64 %rd9, %rd4, %rd5;
+	st.global.u32 [%rd9], %r17;
+	ret;
+}
+`
+
+// TestAcrossSetp: acrossSetpKernel's back edge is one segment across its setp (and its %r8 is not
+// stored), and every path computes the same memory.
+func TestAcrossSetp(t *testing.T) {
+	src := hdr + acrossSetpKernel
+	k := mustKernel(t, src, "k")
+	if compiledRuns && haveLaneVector && uniformValues && (k.jit == nil || k.jit.acrossSetps == 0) {
+		t.Fatal("no segments joined across a setp")
+	}
+	comparePaths(t, src)
+	comparePathsBlock(t, src, [3]uint32{16, 6, 1})
+}
