@@ -775,8 +775,8 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 // acrossSetp returns where the segment after the setp that ends the segment run[i:j] ends, where
 // the two may be one segment with the setp run before the first (reduce's back edge: %r8 = %r31
 // >> 1, the setp of %r31, %r31 = %r8, where %r8 then needs no store): the setp reads no register
-// the first writes, no member of the first reads its predicates, and the two together are a
-// segment (segmentEnd). Else j.
+// the first writes, no member of the first reads its predicates (a selp; runs hold no guarded
+// member), and the two together are a segment (segmentEnd). Else j.
 func acrossSetp(run []inst, i, j int) int {
 	if j+1 >= len(run) || run[j].x[2] != setpKind || !segmentKind(run[j+1].x[2]) {
 		return j
@@ -789,8 +789,7 @@ func acrossSetp(run []inst, i, j int) int {
 	}
 	for m := i; m < j; m++ {
 		in := &run[m]
-		if in.d == p.a || in.d == p.b || in.guard >= 0 ||
-			in.x[2] == selpKind && (in.c == p.d || in.c == p.d2) {
+		if in.d == p.a || in.d == p.b || in.x[2] == selpKind && (in.c == p.d || in.c == p.d2) {
 			return j
 		}
 	}

@@ -158,9 +158,9 @@ func TestConstSetpBounds(t *testing.T) {
 }
 
 // acrossSetpKernel has segments split by a setp: reduce's back edge (%r8 = %r31 >> 1, the setp
-// of %r31, %r31 = %r8), which acrossSetp joins, and three it must not join: the setp reads a
+// of %r31, %r31 = %r8), which acrossSetp joins, and others it must not join: the setp reads a
 // register the first segment writes (%r10), a selp of the first reads the predicate the setp
-// writes (%p2's earlier value), a guarded member of the first.
+// writes (%p2's earlier value), a guarded add (not a run's member).
 const acrossSetpKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
 {
 	.reg .pred %p<6>;
