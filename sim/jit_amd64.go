@@ -85,9 +85,17 @@ const (
 type jitCode struct {
 	code *amd64.Code
 	base uintptr // code.Addr(0)
-	// deadStores counts the stores of registers that the compiled segments leave out
-	// (liveness.go): one per compiled body and register (per value computed once), for tests.
-	deadStores int
+	jitCounts
+}
+
+// jitCounts counts, for tests, what the compiler left out: deadStores the stores of registers
+// that compiled segments leave out (liveness.go; one per compiled body and register, per value
+// computed once), kept the values a segment keeps in a YMM register for its chunks
+// (segmentKept), by kind, acrossSetps the segments joined across a setp (acrossSetp).
+type jitCounts struct {
+	deadStores  int
+	kept        [3]int
+	acrossSetps int
 }
 
 // runCompiled runs the compiled run whose opRun is in on the warp's registers, budget
@@ -384,7 +392,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 	var a amd64.Asm
 	var offs []int
 	var pcs []int
-	var dead int
+	var counts jitCounts
 	var live *liveRegs
 	chains := newJitChains(fast)
 	if uni != nil {
@@ -399,7 +407,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 		offs = append(offs, a.Len())
 		pcs = append(pcs, pc)
 		n := int(in.x[1])
-		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni, live, &dead, chains)
+		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni, live, &counts, chains)
 	}
 	// The register stretches of two or more members in the regions of branches over them
 	// (branchover.go), runs of their own that branchOver's runALU calls: without uniform
@@ -413,7 +421,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 				if n := overStretch(region[i:]); n >= 2 {
 					live = lazy.get()
 					overOffs, overAt = append(overOffs, a.Len()), append(overAt, start+i)
-					compileRun(&a, region[i:i+n], pc+1+i, nil, nil, live, &dead, nil)
+					compileRun(&a, region[i:i+n], pc+1+i, nil, nil, live, &counts, nil)
 					i += n - 1
 				}
 			}
@@ -440,7 +448,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 	}
 	k.roundBar = roundBars(k, fast, k.straightAt)
 	k.rounds = k.roundBar != nil
-	k.jit = &jitCode{code: code, base: code.Addr(0), deadStores: dead}
+	k.jit = &jitCode{code: code, base: code.Addr(0), jitCounts: counts}
 	runtime.AddCleanup(k, func(c *amd64.Code) { c.Unmap() }, code)
 }
 
@@ -492,7 +500,18 @@ type ymmCache struct {
 	cvta  int
 	// consts holds the constants' slots, where known (compileSegment).
 	consts map[int32]uint64
+	// immConsts makes src write a constant's value (consts) into its register rather than load
+	// it from the warp's registers: the members computed once read one line of each, which the
+	// warps' other registers evict between CTAs (perf29).
+	immConsts bool
+	// kept marks the YMM registers that hold one value for every chunk of the segment
+	// (segmentKept): never evicted, never written, and reserved (slot -2) where the value
+	// is not made yet.
+	kept [jitCached]bool
 }
+
+// keep makes YMM register y hold slot's value for the whole body (segmentKept).
+func (c *ymmCache) keep(y amd64.Reg, slot int32) { c.slot[y], c.kept[y] = slot, true }
 
 func (c *ymmCache) mem(slot int32) amd64.Mem {
 	if c.chunk >= 0 {
@@ -515,6 +534,9 @@ func (c *ymmCache) find(slot int32) int {
 func (c *ymmCache) take() int {
 	best := -1
 	for i, s := range c.slot {
+		if c.kept[i] {
+			continue
+		}
 		if s < 0 {
 			return i
 		}
@@ -539,7 +561,7 @@ func (c *ymmCache) touch(i int) amd64.Reg {
 // body reads them here last and no YMM register holds them (a load and a register saved).
 func (c *ymmCache) operand(slot int32) amd64.Operand {
 	c.reads[slot]--
-	if c.find(slot) < 0 && c.reads[slot] == 0 {
+	if _, ok := c.consts[slot]; c.find(slot) < 0 && c.reads[slot] == 0 && !(ok && c.immConsts) {
 		return c.mem(slot)
 	}
 	return amd64.Y(c.src(slot))
@@ -550,7 +572,11 @@ func (c *ymmCache) src(slot int32) amd64.Reg {
 	i := c.find(slot)
 	if i < 0 {
 		i = c.take()
-		c.a.VMOVDQU(c.mem(slot), amd64.Reg(i))
+		if v, ok := c.consts[slot]; ok && c.immConsts {
+			broadcastImm(c.a, v, amd64.Reg(i))
+		} else {
+			c.a.VMOVDQU(c.mem(slot), amd64.Reg(i))
+		}
 		c.slot[i] = slot
 	}
 	return c.touch(i)
@@ -605,8 +631,8 @@ func loopBack(fast []inst, pc, n int) []inst {
 // lane takes, the branch's target.
 //
 // live (nil: every register live) lets segments leave out stores of results nothing reads
-// again; dead counts them.
-func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, live *liveRegs, dead *int, chains *jitChains) {
+// again; counts counts them and the values segments keep.
+func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, live *liveRegs, counts *jitCounts, chains *jitChains) {
 	type exit struct {
 		jumps            []int
 		ran, next, quiet int
@@ -641,13 +667,16 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		chains.top[pc] = top // BX holds the instructions run before
 	}
 	strides.reset(a)
+	setp := func(i int) {
+		uniA := uni != nil && uni.regAt(pc+i, run[i].a) <= uniWarp
+		uniB := uni != nil && uni.regAt(pc+i, run[i].b) <= uniWarp
+		compileSetp(a, &run[i], uniA, uniB, tidSetps.at(i), consts)
+	}
 	for i := 0; i < len(run); {
 		j := i + 1
 		switch k := run[i].x[2]; {
 		case k == setpKind || k == setpBraKind:
-			uniA := uni != nil && uni.regAt(pc+i, run[i].a) <= uniWarp
-			uniB := uni != nil && uni.regAt(pc+i, run[i].b) <= uniWarp
-			compileSetp(a, &run[i], uniA, uniB, tidSetps.at(i))
+			setp(i)
 		case k == setpF32Kind:
 			compileSetpF32(a, &run[i])
 		case k == braKind:
@@ -672,12 +701,32 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid, wide), i, i, quiet, false})
 		default:
 			j = segmentEnd(run, i)
+			// The members' indices in run: a setp between two segments that may run before the
+			// first (acrossSetp) is compiled first and the two are one segment, whose members
+			// computed once keep their results between them in the cache.
+			at := make([]int, 0, j-i)
+			for m := i; m < j; m++ {
+				at = append(at, m)
+			}
+			if k := acrossSetp(run, i, j); k > j {
+				counts.acrossSetps++
+				setp(j)
+				for m := j + 1; m < k; m++ {
+					at = append(at, m)
+				}
+				j = k
+			}
+			members, onceAt := make([]inst, len(at)), make([]bool, len(at))
+			for m, r := range at {
+				members[m], onceAt[m] = run[r], once[r]
+			}
 			end := pc + j // (a loop's setp and branch are there, with the back edge's paths)
-			compileSegment(a, run[i:j], once[i:j], consts, func(s int32) bool {
+			uniform := func(m int, s int32) bool { return uni != nil && uni.regAt(pc+at[m], s) <= uniWarp }
+			compileSegment(a, members, onceAt, uniform, consts, &counts.kept, func(s int32) bool {
 				if live.liveBefore(end, s) || checked[s] {
 					return true
 				}
-				*dead++
+				counts.deadStores++
 				return false
 			})
 		}
@@ -721,6 +770,30 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		a.Patch(j)
 		leave(0, 0, 0)
 	}
+}
+
+// acrossSetp returns where the segment after the setp that ends the segment run[i:j] ends, where
+// the two may be one segment with the setp run before the first (reduce's back edge: %r8 = %r31
+// >> 1, the setp of %r31, %r31 = %r8, where %r8 then needs no store): the setp reads no register
+// the first writes, no member of the first reads its predicates (a selp; runs hold no guarded
+// member), and the two together are a segment (segmentEnd). Else j.
+func acrossSetp(run []inst, i, j int) int {
+	if j+1 >= len(run) || run[j].x[2] != setpKind || !segmentKind(run[j+1].x[2]) {
+		return j
+	}
+	p := &run[j]
+	k := segmentEnd(run, j+1)
+	merged := append(slices.Clone(run[i:j]), run[j+1:k]...)
+	if segmentEnd(merged, 0) != len(merged) {
+		return j
+	}
+	for m := i; m < j; m++ {
+		in := &run[m]
+		if in.d == p.a || in.d == p.b || in.x[2] == selpKind && (in.c == p.d || in.c == p.d2) {
+			return j
+		}
+	}
+	return k
 }
 
 // jitChains lets a run go on to the compiled run at the pc where it ends or to which every lane
@@ -1163,7 +1236,7 @@ func setpIntCompare(a *amd64.Asm, code int64, x, y, flip amd64.Reg) {
 // tid (runTidSetps) names the operand whose lanes are U + %tid.x, the other being uniform: where
 // the launch's lanes hold consecutive %tid.x, the 32 results are worked out from lane 0's
 // values (setpTidLanes) instead of compared chunk by chunk.
-func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8) {
+func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8, consts map[int32]uint64) {
 	const x, y, flip = 0, 1, 2
 	const res, ax = amd64.R11, amd64.AX
 	code := setp.imm
@@ -1176,7 +1249,7 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8) {
 		}
 	}
 	if tid != 0 {
-		general := setpTidLanes(a, setp, tid)
+		general := setpTidLanes(a, setp, tid, consts)
 		store()
 		done := a.JmpForward()
 		defer a.Patch(done)
@@ -1186,9 +1259,17 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8) {
 	}
 	setpIntFlip(a, code, flip)
 	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
+	// lane0 broadcasts lane 0 of slot, written as an immediate where it is a constant.
+	lane0 := func(slot int32, y amd64.Reg) {
+		if v, ok := consts[slot]; ok {
+			broadcastImm(a, v, y)
+			return
+		}
+		a.VPBROADCASTQMem(lane(slot, 0), y)
+	}
 	if code&setpIntUniform != 0 {
-		a.VPBROADCASTQMem(lane(setp.a, 0), x)
-		a.VPBROADCASTQMem(lane(setp.b, 0), y)
+		lane0(setp.a, x)
+		lane0(setp.b, y)
 		setpIntCompare(a, code, x, y, flip)
 		a.VMOVMSKPS(x, res)
 		a.ANDLImm(1, res)
@@ -1206,7 +1287,7 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8) {
 			if uniB {
 				slot = setp.b
 			}
-			a.VPBROADCASTQMem(lane(slot, 0), uniY)
+			lane0(slot, uniY)
 		}
 		chunk := func(slot int32, uni bool, c int32) amd64.Operand {
 			if uni {
@@ -1265,7 +1346,7 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8) {
 // u are the first u - x0 (clamped to 0..32), those equal to u lane u - x0 alone. It leaves the
 // setp's result in R11 (complemented as code asks) and returns the jumps to the general compare,
 // taken where the launch's lanes are not consecutive or x0 + l wraps. It uses AX, CX and R8.
-func setpTidLanes(a *amd64.Asm, setp *inst, tid uint8) (general []int) {
+func setpTidLanes(a *amd64.Asm, setp *inst, tid uint8, consts map[int32]uint64) (general []int) {
 	const res, ax, cx, r8 = amd64.R11, amd64.AX, amd64.CX, amd64.R8
 	code := setp.imm
 	x, u := setp.a, setp.b
@@ -1275,14 +1356,23 @@ func setpTidLanes(a *amd64.Asm, setp *inst, tid uint8) (general []int) {
 	lane0 := func(slot int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot << 8} }
 	a.CMPBImm(amd64.Mem{Base: amd64.SI, Disp: jitMemTidLanes}, 0)
 	general = append(general, a.JccForward(amd64.CondZ))
+	v, constU := consts[u] // a constant bound as an immediate, extended as its load would be
 	if code&setpIntUnsign != 0 {
 		a.MOVLLoad(lane0(x), ax) // (zero-extended)
-		a.MOVLLoad(lane0(u), res)
+		if constU {
+			a.MOVQ(uint64(uint32(v)), res)
+		} else {
+			a.MOVLLoad(lane0(u), res)
+		}
 		a.CMPL(ax, -32) // x0 above 2^32 - 32: lane 31 wraps
 		general = append(general, a.JccForward(amd64.CondA))
 	} else {
 		a.MOVLQSXLoad(lane0(x), ax)
-		a.MOVLQSXLoad(lane0(u), res)
+		if constU {
+			a.MOVQ(uint64(int64(int32(v))), res)
+		} else {
+			a.MOVLQSXLoad(lane0(u), res)
+		}
 		a.CMPL(ax, 1<<31-32)
 		general = append(general, a.JccForward(amd64.CondG))
 	}
@@ -1523,7 +1613,7 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIt
 // live reports whether a register may be read after the segment: those that are not are left
 // in the YMM registers at the end of the body (and not copied to every chunk where computed
 // once) unless a later member of the segment reads them from memory.
-func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint64, live func(int32) bool) {
+func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member int, slot int32) bool, consts map[int32]uint64, kept *[3]int, live func(int32) bool) {
 	var need [16]bool
 	for i := range run {
 		switch run[i].x[2] {
@@ -1627,25 +1717,45 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 		}
 		return c
 	}
-	if len(rest) < len(run) {
-		var once []inst
-		for i := range run {
-			if first[i] {
-				once = append(once, run[i])
-			}
+	var hoist []inst
+	var restAt []int // the rest's members' indices in run
+	for i := range run {
+		if first[i] {
+			hoist = append(hoist, run[i])
+		} else {
+			restAt = append(restAt, i)
 		}
-		c := newCache(0, counts(once), cvtaOnce)
-		for i := range once {
-			compileMember(c, &once[i])
+	}
+	// (A uniform register that a member computed once writes is read after that member has
+	// stored it; segmentKept keeps none that a chunk member writes.)
+	keep := segmentKept(hoist, rest, consts, func(m int, s int32) bool { return uniform(restAt[m], s) })
+	if len(hoist) > 0 {
+		c := newCache(0, counts(hoist), cvtaOnce)
+		c.immConsts = true
+		for _, k := range keep {
+			c.keep(k.y, -2) // reserved: the chunks' value is made below
+		}
+		for i := range hoist {
+			compileMember(c, &hoist[i])
 			c.unpin()
-			r := c.find(once[i].d)
-			if !readsLater(once[i+1:], once[i].d) && !readsLater(rest, once[i].d) && !live(once[i].d) {
-				// Nothing reads it: the cache forgets it (an eviction would store it).
-				c.slot[r], c.dirty[r] = -1, false
+			d := hoist[i].d
+			r := c.find(d)
+			y := keptReg(keep, d)
+			if y != 0 {
+				a.VMOVDQU(amd64.Y(amd64.Reg(r)), y)
+			}
+			// The chunks read it from memory unless kept; later members computed once read it
+			// from the cache, or from chunk 0 where an eviction stored it.
+			laterRest := readsLater(rest, d)
+			if (!laterRest || y != 0) && !live(d) {
+				if !laterRest && !readsLater(hoist[i+1:], d) {
+					// Nothing reads it: the cache forgets it (an eviction would store it).
+					c.slot[r], c.dirty[r] = -1, false
+				}
 				continue
 			}
 			for chunk := range int32(8) {
-				a.VMOVDQUStore(amd64.Reg(r), amd64.Mem{Base: jitRegsOff, Disp: once[i].d<<8 + 32*chunk})
+				a.VMOVDQUStore(amd64.Reg(r), amd64.Mem{Base: jitRegsOff, Disp: d<<8 + 32*chunk})
 			}
 			c.dirty[r] = false
 		}
@@ -1654,9 +1764,21 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 		}
 		run = rest
 	}
+	for _, k := range keep {
+		kept[k.kind]++
+		switch k.kind {
+		case keptConstant:
+			broadcastImm(a, k.v, k.y)
+		case keptUniform:
+			a.VPBROADCASTQMem(amd64.Mem{Base: jitRegsOff, Disp: k.slot << 8}, k.y)
+		}
+	}
 	reads := counts(run)
 	body := func(chunk int32) {
 		c := newCache(chunk, maps.Clone(reads), cvtaY)
+		for _, k := range keep {
+			c.keep(k.y, k.slot)
+		}
 		for i := range run {
 			compileMember(c, &run[i])
 			c.unpin()
@@ -1675,6 +1797,108 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, consts map[int32]uint
 	a.ADDQ(32, jitChunk)
 	a.CMPQ(jitChunk, 256)
 	a.JNE(top)
+}
+
+// jitKept is the most YMM registers of the cache (the highest ones) that segmentKept may give a
+// value for every chunk.
+const jitKept = 3
+
+// keptValue is a register that holds the same value in all 32 lanes through a segment's chunks,
+// kept in YMM register y: a member's result computed once, a constant (v), or a register
+// warp-uniform where the chunks read it and not written in the segment (lane 0's, broadcast).
+type keptValue struct {
+	slot int32
+	y    amd64.Reg
+	kind uint8
+	v    uint64
+}
+
+// The kinds of keptValue.
+const (
+	keptOnce = iota
+	keptConstant
+	keptUniform
+)
+
+// segmentKept picks the registers the chunks' members (rest) read that hold one value in every
+// lane and that no chunk member writes: the results of the members computed once (once), the
+// constants' slots (consts), and registers uniform (rest's member, the slot) where read. Each is
+// kept in a YMM register for all the chunks, so that the chunks read no memory for it (or lane
+// 0's line alone), and a result computed once is stored to the eight chunks only where it is
+// read after the segment: a warp's register file (256 bytes a register) is most of what a CTA's
+// warps touch, and reduce's CTAs miss the L1 cache on it (docs/engine-performance.md, perf29).
+func segmentKept(once, rest []inst, consts map[int32]uint64, uniform func(member int, slot int32) bool) []keptValue {
+	var kept []keptValue
+	add := func(slot int32, kind uint8, v uint64) {
+		if len(kept) == jitKept || keptReg(kept, slot) != 0 {
+			return
+		}
+		for i := range rest {
+			if rest[i].d == slot {
+				return
+			}
+		}
+		for i := range once {
+			if kind == keptConstant && once[i].d == slot {
+				return
+			}
+		}
+		kept = append(kept, keptValue{slot, amd64.Reg(jitCached - 1 - len(kept)), kind, v})
+	}
+	for i := range once {
+		if readsLater(rest, once[i].d) {
+			add(once[i].d, keptOnce, 0)
+		}
+	}
+	for i := range rest {
+		for _, s := range laneSources(&rest[i], consts) {
+			if v, ok := consts[s]; ok {
+				add(s, keptConstant, v)
+			} else if uniform(i, s) {
+				add(s, keptUniform, 0)
+			}
+		}
+	}
+	return kept
+}
+
+// broadcastImm writes v into every lane of y (AX is the scratch register of segments and setps).
+func broadcastImm(a *amd64.Asm, v uint64, y amd64.Reg) {
+	a.MOVQ(v, amd64.AX)
+	a.VMOVQ(amd64.AX, y)
+	a.VPBROADCASTQ(y, y)
+}
+
+// keptReg is the YMM register that holds slot for the chunks (segmentKept), 0 for none.
+func keptReg(kept []keptValue, slot int32) amd64.Reg {
+	for _, k := range kept {
+		if k.slot == slot {
+			return k.y
+		}
+	}
+	return 0
+}
+
+// laneSources lists the registers whose lanes a chunk member reads (compileMember): a constant
+// shift count is an immediate, and a mad.lo of uniform factors reads lane 0 of its factors
+// before the chunks.
+func laneSources(in *inst, consts map[int32]uint64) []int32 {
+	switch in.x[2] {
+	case 1, 14, 15, 22, absF32Kind, negF32Kind:
+		return []int32{in.a}
+	case 9, 10:
+		if _, ok := consts[in.b]; ok {
+			return []int32{in.a}
+		}
+		return []int32{in.a, in.b}
+	case 5, 23, fmaNegF32Kind:
+		return []int32{in.a, in.b, in.c}
+	case 19, 20:
+		return []int32{in.a, in.c}
+	case 21:
+		return []int32{in.c}
+	}
+	return []int32{in.a, in.b}
 }
 
 // readsLater reports whether a member of members names slot as a source.

@@ -126,7 +126,7 @@ func sharesCheck(t *testing.T, src string) bool {
 }
 
 // eachCompiledRun calls f with each compiled run of src's kernel k, its pc and the kernel's
-// uniformity analysis.
+// uniformity analysis with its lane strides (as compileRuns had them).
 func eachCompiledRun(t *testing.T, src string, f func(run []inst, pc int, uni *uniformity)) {
 	t.Helper()
 	p, err := compileString(src)
@@ -142,6 +142,7 @@ func eachCompiledRun(t *testing.T, src string, f func(run []inst, pc int, uni *u
 		base = k.hot
 	}
 	uni := k.analyseUniform(base)
+	uni.strides = analyseLaneStrides(k, k.fast, uni) // as compileRuns made them
 	for pc, in := range k.fast {
 		if in.op == opRun && in.x[3] != 0 {
 			f(k.fast[pc:pc+int(in.x[1])], pc, uni)
