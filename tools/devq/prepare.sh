@@ -141,7 +141,14 @@ sparse29() {
 	bash "$cr/tex26/mkprobe.sh" "$q/sparse29-c" layout layout.later layout.deferred0 layout.deferred1 layout.deferred2 > /dev/null
 	echo "sparse29-c: $(du -sh "$q/sparse29-c" | cut -f1)"
 }
-probes=${*:-sweep29e interop29 printf29 graphs29 sparse29}
+# perf29-c: reduce and the kernel rows, session 28's main (19274b95) against this checkout, one
+# worker, then two workers against one, on the GPU host's CPU (docs/engine-performance.md, perf29).
+perf29() {
+	bash "$root/tools/bench/perf29/mkprobe.sh" "$q/perf29-c" 19274b95 120 > /dev/null
+	touch "$q/perf29-c/SOLO"
+	ready "$q/perf29-c" 240
+}
+probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
