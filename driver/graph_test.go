@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"bytes"
 	"encoding/binary"
 	"testing"
 
@@ -195,5 +196,46 @@ func TestKernelNodeOfKernelFunction(t *testing.T) {
 		if p.Func != f || p.Kernel != k || p.Grid != (Dim3{4, 1, 1}) {
 			t.Errorf("node of func %#x kernel %#x: func %#x kernel %#x grid %v, want func %#x kernel %#x grid 4", kp.Func, kp.Kernel, p.Func, p.Kernel, p.Grid, f, k)
 		}
+	}
+}
+
+// TestCaptureArrayCopies: cuMemcpyHtoAAsync and cuMemcpyAtoHAsync on a capturing stream make
+// memcpy nodes that copy when the graph runs, as every other asynchronous copy does (before
+// session 29 they copied at once and made no node).
+func TestCaptureArrayCopies(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	arr, err := th.Array3DCreate(ArrayDescriptor{Width: 64, Format: 0x01, NumChannels: 1}) // 64 bytes, 1D
+	must(t, err)
+	s, err := th.StreamCreate(StreamNonBlocking)
+	must(t, err)
+	src := bytes.Repeat([]byte{7}, 16)
+	dst := make([]byte, 16)
+	must(t, th.StreamBeginCapture(s, CaptureModeGlobal))
+	must(t, th.MemcpyHtoAAsync(arr, 8, src, s))
+	must(t, th.MemcpyAtoHAsync(dst, arr, 8, s))
+	g, err := th.StreamEndCapture(s)
+	must(t, err)
+	got := make([]byte, 64)
+	must(t, th.MemcpyAtoH(got, arr, 0))
+	if !bytes.Equal(got, make([]byte, 64)) || !bytes.Equal(dst, make([]byte, 16)) {
+		t.Fatalf("captured copies ran at once: array %v, host %v", got, dst)
+	}
+	nodes, err := th.GraphGetNodes(g)
+	must(t, err)
+	if len(nodes) != 2 {
+		t.Fatalf("%d nodes, want 2 memcpy nodes", len(nodes))
+	}
+	for _, n := range nodes {
+		if ty, err := th.GraphNodeGetType(n); err != nil || ty != GraphNodeMemcpy {
+			t.Fatalf("node type %v %v", ty, err)
+		}
+	}
+	e, err := th.GraphInstantiate(g, 0)
+	must(t, err)
+	must(t, th.GraphLaunch(e, s))
+	must(t, th.StreamSynchronize(s))
+	must(t, th.MemcpyAtoH(got, arr, 0))
+	if !bytes.Equal(got[8:24], src) || !bytes.Equal(dst, src) {
+		t.Fatalf("after the graph: array %v, host %v", got, dst)
 	}
 }
