@@ -108,7 +108,14 @@ fuzz27() {
 sweep28() {
 	bash "$cr/sweep27/probe28/mkprobe.sh" "$q/sweep28-d" d
 }
-probes=${*:-fma26d sweep28}
+# graphs29-c (session 29): s_gr_hostcalls serial, s_gr_synccap(+_ptds), s_gr_whilespin and
+# s_gr_capevent (graphs26/README.md, "Session 29"), natively twice and through the drop-in.
+graphs29() {
+	rm -rf "$q/graphs29-c"
+	bash "$cr/graphs26/mkprobe.sh" "$q/graphs29-c" s_gr_hostcalls s_gr_synccap s_gr_whilespin s_gr_capevent > /dev/null
+	ready "$q/graphs29-c" 240
+}
+probes=${*:-fma26d sweep28 graphs29}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
