@@ -129,16 +129,16 @@ printf29() {
 	cp "$root/testdata/reference/printf29/run.sh" "$d/run.sh"
 	ready "$d" 240
 }
-# graphs29-c: s_gr_hostcalls run serially, s_gr_synccap(_ptds): synchronous copies and sets while
-# the per-thread stream captures, s_gr_whilespin: a WHILE body that never clears (graphs26/README.md).
+# graphs29-c (session 29): s_gr_hostcalls serial, s_gr_synccap(+_ptds), s_gr_whilespin and
+# s_gr_capevent (graphs26/README.md, "Session 29"), natively twice and through the drop-in.
 graphs29() {
 	rm -rf "$q/graphs29-c"
-	bash "$cr/graphs26/mkprobe.sh" "$q/graphs29-c" s_gr_hostcalls s_gr_synccap s_gr_whilespin > /dev/null
+	bash "$cr/graphs26/mkprobe.sh" "$q/graphs29-c" s_gr_hostcalls s_gr_synccap s_gr_whilespin s_gr_capevent > /dev/null
 	ready "$q/graphs29-c" 240
 }
 # sparse29-c: t_layout's block-linear sizes, tile mappings and deferred arrays (tex26/README.md).
 sparse29() {
-	bash "$cr/tex26/mkprobe.sh" "$q/sparse29-c" layout layout.later layout.deferred0 layout.deferred1 layout.deferred2 > /dev/null
+	bash "$cr/tex26/mkprobe.sh" "$q/sparse29-c" layout layout.later layout.deferred0 layout.deferred1 layout.deferred2 layout.packedmip > /dev/null
 	echo "sparse29-c: $(du -sh "$q/sparse29-c" | cut -f1)"
 }
 # perf29-c: reduce and the kernel rows, session 28's main (19274b95) against this checkout, one
