@@ -260,7 +260,7 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 	if kparams != nil {
 		fi.frame = (c.frame + 15) &^ 15 // a kernel returns nowhere and saves nothing for a caller
 	} else {
-		calls := false
+		calls := false // read off the lowered code: a leaf function needs no liveness pass
 		for pc := fi.entry; pc < fi.end && !calls; pc++ {
 			calls = c.code[pc].op == opCall
 		}
