@@ -469,6 +469,9 @@ func (t *Thread) ArrayDestroy(h Array) error {
 		return nil
 	}
 	t.d.dropHandle(uint64(h), "array destroyed by cuArrayDestroy")
+	if err := t.d.releaseTiles(a.sparse); err != nil {
+		return err
+	}
 	if _, err := t.d.mem.FreeAs(mem.Variable, a.alloc); err != nil {
 		return err
 	}
@@ -598,6 +601,9 @@ func (t *Thread) MipmappedArrayDestroy(h MipmappedArray) error {
 	t.d.dropHandle(uint64(h), "mipmapped array destroyed by cuMipmappedArrayDestroy")
 	for _, a := range m.levels {
 		t.d.dropHandle(uint64(a.handle), fmt.Sprintf("level of mipmapped array %#x, destroyed with it", h))
+	}
+	if err := t.d.releaseTiles(m.sparse); err != nil {
+		return err
 	}
 	_, err = t.d.mem.FreeAs(mem.Variable, m.alloc)
 	return err

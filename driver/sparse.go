@@ -236,6 +236,24 @@ func (d *Driver) unmap(t mapTarget) error {
 	return d.zeroTarget(t)
 }
 
+// releaseTiles unmaps every tile and miptail of s, whose array is going: its
+// pool pages are free for other tiles again and keep its bytes, as unmapping
+// leaves them (nothing for an array that is not sparse).
+func (d *Driver) releaseTiles(s *sparseState) error {
+	if s == nil {
+		return nil
+	}
+	ts := d.textures()
+	ts.mu.Lock()
+	defer ts.mu.Unlock()
+	for t := range s.mapped {
+		if err := d.unmap(t); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
 // mapPages maps t onto ps (checked by checkPages), moving their bytes in.
 func (d *Driver) mapPages(t mapTarget, ps []*poolPage) error {
 	if err := d.unmap(t); err != nil {
@@ -251,10 +269,11 @@ func (d *Driver) mapPages(t mapTarget, ps []*poolPage) error {
 }
 
 // checkPages refuses pages whose texel layout would show: pages mapped under
-// another target, or holding another target's bytes.
-func checkPages(t mapTarget, ps []*poolPage, call string) error {
+// another target, now or by an earlier entry of the same call (claimed), or
+// holding another target's bytes.
+func checkPages(t mapTarget, ps []*poolPage, claimed map[*poolPage]mapTarget, call string) error {
 	for _, p := range ps {
-		if p.under != nil && *p.under != t {
+		if c, ok := claimed[p]; p.under != nil && *p.under != t || ok && c != t {
 			return cu.Errorf(cu.ErrorNotSupported, "%s: a tile pool page mapped under two tiles at once: what one reads of the other's texels (the layout within a tile) is not measured", call)
 		}
 		if p.owner != t && !allZero(p.data) {
@@ -338,6 +357,7 @@ func (t *Thread) MemMapArrayAsync(list []ArrayMapInfo, listNull bool, count uint
 		pages  []*poolPage
 	}
 	var ops []op
+	claimed := map[*poolPage]mapTarget{} // pages that this call's earlier entries map
 	for i, e := range list {
 		targets, pool, err := t.mapEntry(i, e)
 		if err != nil {
@@ -360,8 +380,11 @@ func (t *Thread) MemMapArrayAsync(list []ArrayMapInfo, listNull bool, count uint
 					}
 					o.pages = append(o.pages, pool.pages[idx])
 				}
-				if err := checkPages(tg, o.pages, "cuMemMapArrayAsync"); err != nil {
+				if err := checkPages(tg, o.pages, claimed, "cuMemMapArrayAsync"); err != nil {
 					return err
+				}
+				for _, p := range o.pages {
+					claimed[p] = tg
 				}
 			}
 			ops = append(ops, o)

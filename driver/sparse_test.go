@@ -245,3 +245,67 @@ func TestDeferredArrays(t *testing.T) {
 	wantCode(t, "a copy into it", th.MemcpyHtoA(a, 0, make([]byte, 16)), cu.Success)
 	wantCode(t, "synchronizing after", th.CtxSynchronize(), cu.ErrorLaunchFailed)
 }
+
+// TestSparseMapListSharesNoPage maps two tiles onto one pool page in one call
+// (fuzz30's FuzzSparseCalls): the entries' pages were checked against the
+// mappings before the call only, so both were mapped, the page under the second
+// tile and listed by both, and the first tile's unmapping then freed it under
+// the second. Like two calls, it is CUDA_ERROR_NOT_SUPPORTED (what one tile
+// reads of the other's texels is not measured) and maps nothing.
+func TestSparseMapListSharesNoPage(t *testing.T) {
+	th := texThread(t)
+	a, err := th.Array3DCreate(ArrayDescriptor{Width: 1024, Height: 1024, Format: sim.FormatF32, NumChannels: 4, Flags: ArraySparse})
+	must(t, err)
+	pool, err := th.MemCreate(2<<20, &MemAllocationProp{Type: MemAllocationPinned, Location: MemLocation{Type: MemLocationDevice}, Usage: memCreateUsageTilePool}, 0)
+	must(t, err)
+	tile := func(x uint32) ArrayMapInfo {
+		return ArrayMapInfo{Resource: uint64(a), OffsetX: x, Width: 64, Height: 64, Depth: 1, Operation: memOperationMap, Handle: pool, DeviceBitMask: 1}
+	}
+	wantCode(t, "tiles 0 and 1 onto page 0", th.MemMapArrayAsync([]ArrayMapInfo{tile(0), tile(64)}, false, 2, 0), cu.ErrorNotSupported)
+	host := make([]byte, 16)
+	host[0] = 7
+	must(t, th.MemcpyHtoA(a, 0, host))
+	must(t, th.MemcpyAtoH(host, a, 0))
+	if host[0] != 0 {
+		t.Errorf("tile 0 kept a copy (read %d): the refused call mapped it", host[0])
+	}
+	// the same tile twice in one list is one mapping
+	must(t, th.MemMapArrayAsync([]ArrayMapInfo{tile(0), tile(0)}, false, 2, 0))
+}
+
+// TestSparseDestroyFreesPages destroys sparse arrays whose tiles are mapped
+// (fuzz30's FuzzSparseCalls): their pool pages are free for another array's
+// tiles, where until session 30 they stayed under the destroyed tiles and every
+// later mapping of them was refused as two tiles on one page. A page that keeps
+// a destroyed tile's bytes is refused still (where they land in another tile is
+// not measured). fuzz30-c measures both on the H200.
+func TestSparseDestroyFreesPages(t *testing.T) {
+	th := texThread(t)
+	desc := ArrayDescriptor{Width: 1024, Height: 1024, Format: sim.FormatF32, NumChannels: 4, Flags: ArraySparse}
+	pool, err := th.MemCreate(2<<20, &MemAllocationProp{Type: MemAllocationPinned, Location: MemLocation{Type: MemLocationDevice}, Usage: memCreateUsageTilePool}, 0)
+	must(t, err)
+	mapTile := func(a Array) error {
+		e := ArrayMapInfo{Resource: uint64(a), Width: 64, Height: 64, Depth: 1, Operation: memOperationMap, Handle: pool, DeviceBitMask: 1}
+		return th.MemMapArrayAsync([]ArrayMapInfo{e}, false, 1, 0)
+	}
+	first, err := th.Array3DCreate(desc)
+	must(t, err)
+	must(t, mapTile(first))
+	must(t, th.ArrayDestroy(first))
+	second, err := th.Array3DCreate(desc)
+	must(t, err)
+	wantCode(t, "page 0 of a destroyed array's untouched tile", mapTile(second), cu.Success)
+	must(t, th.MemcpyHtoA(second, 0, []byte{1, 2, 3, 4}))
+	must(t, th.ArrayDestroy(second))
+	third, err := th.Array3DCreate(desc)
+	must(t, err)
+	wantCode(t, "page 0 holding a destroyed tile's bytes", mapTile(third), cu.ErrorNotSupported)
+	// a mipmapped array's miptail likewise
+	mm, err := th.MipmappedArrayCreate(ArrayDescriptor{Width: 256, Height: 256, Format: sim.FormatF32, NumChannels: 4, Flags: ArraySparse}, 9)
+	must(t, err)
+	tail := ArrayMapInfo{ResourceType: 1, Resource: uint64(mm), SubresourceType: 1, TailSize: 65536, Operation: memOperationMap, Handle: pool, DeviceBitMask: 1, Offset: 1 << 20}
+	must(t, th.MemMapArrayAsync([]ArrayMapInfo{tail}, false, 1, 0))
+	must(t, th.MipmappedArrayDestroy(mm))
+	e := ArrayMapInfo{Resource: uint64(third), OffsetX: 64, Width: 64, Height: 64, Depth: 1, Operation: memOperationMap, Handle: pool, DeviceBitMask: 1, Offset: 1 << 20}
+	wantCode(t, "a destroyed miptail's page", th.MemMapArrayAsync([]ArrayMapInfo{e}, false, 1, 0), cu.Success)
+}
