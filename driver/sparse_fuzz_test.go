@@ -16,7 +16,7 @@ import (
 // bookkeeping stays whole: a pool page is under at most one tile, the one
 // that lists it.
 func FuzzSparseCalls(f *testing.F) {
-	tile00 := []byte{0, 0, 0, 0, 1, 0, 0, 0, 0, 33, 33, 129, 0, 0, 0} // map tile (0,0) of 64x64 texels of arrays[0] onto page 0
+	tile00 := []byte{0, 0, 0, 0, 1, 0, 0, 0, 0, 33, 33, 129, 0, 0, 0}  // map tile (0,0) of 64x64 texels of arrays[0] onto page 0
 	tile10 := []byte{0, 0, 0, 0, 1, 0, 33, 0, 0, 33, 33, 129, 0, 0, 0} // tile (1,0) onto page 0
 	unmap00 := []byte{0, 0, 0, 0, 2, 0, 0, 0, 0, 33, 33, 129, 0, 0, 0}
 	sparse1024 := []byte{0, 12, 12, 0, 2, 2, 0} // a sparse 1024x1024 array of float4
