@@ -8,6 +8,7 @@ package main
 import "C"
 
 import (
+	"slices"
 	"unsafe"
 
 	"cudasim/driver"
@@ -83,13 +84,14 @@ func memcpy3DPeerAsync(sym int, p unsafe.Pointer, s C.uintptr_t, pt bool) C.CUre
 	return ret("cuMemcpy3DPeerAsync", thread().Memcpy3DPeerAsync((*memcpy3DPeer)(p).driver(), stream(s, pt)))
 }
 
-// batchSlices reads a batch's arrays of count entries (nil for a NULL
-// pointer or an absurd count).
+// batchSlices copies a batch's arrays of count entries (nil for a NULL
+// pointer or an absurd count): a wild pointer faults here, in the entry
+// point, not inside the driver (guard's faultInEntryPoint).
 func batchSlice[T any](p unsafe.Pointer, n uint64) []T {
 	if p == nil || n == 0 || n > 1<<24 {
 		return nil
 	}
-	return unsafe.Slice((*T)(p), int(n))
+	return slices.Clone(unsafe.Slice((*T)(p), int(n)))
 }
 
 func memcpyBatch(sym int, name string, dsts, srcs, sizes unsafe.Pointer, count C.size_t, attrs, attrIdxs unsafe.Pointer, numAttrs C.size_t, failIdx *C.size_t, s C.uintptr_t, pt, v2 bool) C.CUresult {

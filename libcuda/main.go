@@ -228,6 +228,34 @@ func hostMemory(addr, n uint64) ([]byte, bool) {
 	return unsafe.Slice((*byte)(C.cudasim_ptr(C.uint64_t(addr))), n), true
 }
 
+// faultInEntryPoint reports whether panic p, being recovered, is a fault in
+// the first page of memory (Go gives such faults no address) taken by
+// libcuda's own code (or the standard library's, called by it): its entry
+// points dereference the program's pointers (out parameters, descriptors,
+// arrays they copy before the driver sees them), so the pointer was the
+// program's. A fault in the driver or the engine stays an internal error.
+func faultInEntryPoint(p any) bool {
+	if e, ok := p.(runtime.Error); !ok || !strings.Contains(e.Error(), "nil pointer dereference") {
+		return false
+	}
+	pcs := make([]uintptr, 64)
+	frames := runtime.CallersFrames(pcs[:runtime.Callers(1, pcs)])
+	for sawPanic := false; ; {
+		f, more := frames.Next()
+		switch {
+		case f.Function == "runtime.sigpanic":
+			sawPanic = true
+		case sawPanic && strings.HasPrefix(f.Function, "main."):
+			return true
+		case sawPanic && strings.HasPrefix(f.Function, "cudasim/"):
+			return false
+		}
+		if !more {
+			return false
+		}
+	}
+}
+
 // thread returns the emulated thread of the calling OS thread. A cgo
 // callback runs on the C caller's OS thread, locked to it, so the C thread
 // key names the caller.
@@ -513,6 +541,10 @@ func guard(name string, res *C.CUresult) {
 			// Only memory outside Go's heap faults with an address: memory
 			// the program pointed cudasim at.
 			*res = ret(name, cu.Errorf(cu.ErrorInvalidValue, "host address %#x, given by the program, is not mapped memory", f.Addr()))
+			return
+		}
+		if faultInEntryPoint(p) {
+			*res = ret(name, cu.Errorf(cu.ErrorInvalidValue, "a host address below 0x1000, given by the program, is not mapped memory"))
 			return
 		}
 		fmt.Fprintf(os.Stderr, "cudasim: %s: internal error: %v\n%s", name, p, debug.Stack())
