@@ -46,9 +46,12 @@ func cuGetExportTable(table *unsafe.Pointer, id unsafe.Pointer) (res C.CUresult)
 	if table == nil || id == nil {
 		return ret("cuGetExportTable", cu.Errorf(cu.ErrorInvalidValue, "ppExportTable or pExportTableId is NULL"))
 	}
+	// The UUID is read here, in Go, where a wild pointer is an error (guard), not in C,
+	// where it would end the program.
+	uuid := *(*[16]byte)(id)
 	var t unsafe.Pointer
 	var name *C.char
-	if C.cudasim_export_table(id, &t, &name) == 0 {
+	if C.cudasim_export_table(unsafe.Pointer(&uuid), &t, &name) == 0 {
 		*table = nil
 		return ret("cuGetExportTable", cu.Errorf(cu.ErrorInvalidValue, "no export table %s", uuidText(id)))
 	}

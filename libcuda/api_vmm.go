@@ -43,7 +43,7 @@ func cuMemCreate(handle *C.ulonglong, size C.size_t, prop unsafe.Pointer, flags 
 	if handle == nil {
 		return ret("cuMemCreate", thread().NullOutput("cuMemCreate", "handle"))
 	}
-	h, err := thread().MemCreate(uint64(size), (*driver.MemAllocationProp)(prop), uint64(flags))
+	h, err := thread().MemCreate(uint64(size), inGo((*driver.MemAllocationProp)(prop)), uint64(flags))
 	if err == nil {
 		*handle = C.ulonglong(h)
 	}
@@ -159,7 +159,7 @@ func cuMemGetAccess(flags *C.ulonglong, location unsafe.Pointer, ptr C.CUdevicep
 	if flags == nil {
 		return ret("cuMemGetAccess", thread().NullOutput("cuMemGetAccess", "flags"))
 	}
-	f, written, err := thread().MemGetAccess((*driver.MemLocation)(location), driver.DevicePtr(ptr))
+	f, written, err := thread().MemGetAccess(inGo((*driver.MemLocation)(location)), driver.DevicePtr(ptr))
 	if written {
 		*flags = C.ulonglong(f)
 	}

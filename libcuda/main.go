@@ -256,6 +256,22 @@ func faultInEntryPoint(p any) bool {
 	}
 }
 
+// inGo copies the program's struct at p into Go memory (nil for NULL): a wild
+// pointer faults here, in the entry point (faultInEntryPoint), not in the driver.
+func inGo[T any](p *T) *T {
+	if p == nil {
+		return nil
+	}
+	v := *p
+	return &v
+}
+
+// touch reads the byte at p, so that a wild pointer faults in the entry point
+// (faultInEntryPoint) before a view of the memory goes to the driver.
+//
+//go:noinline
+func touch(p unsafe.Pointer) byte { return *(*byte)(p) }
+
 // thread returns the emulated thread of the calling OS thread. A cgo
 // callback runs on the C caller's OS thread, locked to it, so the C thread
 // key names the caller.

@@ -3,7 +3,8 @@
    (mapped nowhere), all the address of a zeroed scratch buffer (so out
    pointers are good and handles, sizes and counts are garbage), all 1. Each
    call prints "name set code" before the next begins, so a death names its
-   call; cudasim must answer each with an error code and go on. Entry points
+   call; cudasim must answer each with an error code and go on. The primary
+   context is made current again before each entry point. Entry points
    that take a host function are given only NULL and the wild address (a
    function at 1 or in the scratch buffer would be the program's crash). The
    last line is "alive" and the codes of a per-thread capture ended, an
@@ -39,7 +40,13 @@ int main(int argc, char **argv) {
       printf("%s missing\n", argv[i]);
       continue;
     }
-    int host_fn = strstr(argv[i], "HostFunc") || strstr(argv[i], "Callback");
+    /* the primary context current again: an earlier call may have released or reset it */
+    if (cuDevicePrimaryCtxRetain(&ctx, 0) || cuCtxSetCurrent(ctx)) {
+      printf("no context before %s\n", argv[i]);
+      return 1;
+    }
+    int host_fn = strstr(argv[i], "HostFunc") || strstr(argv[i], "Callback") || strstr(argv[i], "Occupancy") ||
+                  strstr(argv[i], "AsyncNotification") || strstr(argv[i], "UserObjectCreate");
     for (int s = 0; s < (host_fn ? 2 : 4); s++) {
       uintptr_t a = sets[s];
       memset(scratch, 0, sizeof scratch);
