@@ -148,7 +148,15 @@ perf29() {
 	touch "$q/perf29-c/SOLO"
 	ready "$q/perf29-c" 240
 }
-probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29}
+# fuzz30-c: sparse tile pages shared in one call or left by destroyed arrays, and wild pointers,
+# natively and through the drop-in (testdata/reference/fuzz30/README.md).
+fuzz30() {
+	local d=$q/fuzz30-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/fuzz30/"{probe.c,run.sh} "$d/"
+	ready "$d" 240
+}
+probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29 fuzz30}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
