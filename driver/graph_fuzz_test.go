@@ -10,7 +10,8 @@ import (
 // FuzzGraphCalls drives the graph API with arbitrary sequences of calls:
 // graphs and nodes of every kind cudasim builds by hand (empty, memset,
 // kernel, host, child graph, event record and wait, memory allocation and
-// free), dependencies added and removed (cycles and edges across graphs
+// free, conditional IF, WHILE and SWITCH with their handles and bodies),
+// dependencies added and removed (cycles and edges across graphs
 // included), nodes destroyed, graphs cloned, instantiated, updated, launched
 // and drawn. Handles are drawn from what earlier calls returned or made up.
 // Whatever happens, no call panics or hangs, every failure carries a code
@@ -21,6 +22,11 @@ func FuzzGraphCalls(f *testing.F) {
 	f.Add([]byte{0, 0, 0, 2, 0, 0, 4, 0, 0, 8, 0, 9, 9, 0, 0, 14, 0, 0, 15, 0, 1, 16, 0, 0, 17, 0, 255})
 	f.Add([]byte{0, 0, 0, 0, 0, 0, 1, 0, 0, 5, 0, 1, 6, 0, 0, 7, 0, 0, 13, 0, 0, 14, 1, 0, 15, 1, 0, 17, 1, 7})
 	f.Add([]byte{0, 0, 0, 1, 0, 0, 1, 0, 0, 10, 0, 1, 10, 1, 0, 14, 0, 0, 11, 0, 1, 12, 1, 0, 20, 0, 0, 18, 0, 0})
+	// an IF node with a kernel in its body, launched; a SWITCH of 2^32-1 bodies (fuzz30:
+	// all memory); a WHILE node with an empty body, instantiated
+	f.Add([]byte{0, 0, 0, 24, 0, 1, 25, 0, 6, 3, 1, 0, 14, 0, 0, 15, 0, 1})
+	f.Add([]byte{0, 0, 0, 24, 0, 0, 25, 2, 249, 25, 2, 243, 17, 0, 1})
+	f.Add([]byte{0, 0, 0, 24, 0, 1, 25, 1, 6, 14, 0, 0, 15, 0, 1, 17, 0, 255})
 	// A kernel or memset node that faults leaves a sticky error on the
 	// device, so the calls after one run on a driver made anew.
 	image := probeImage(f, "kernels.ptx")
@@ -40,6 +46,10 @@ func FuzzGraphCalls(f *testing.F) {
 		var execs []GraphExec
 		var events []Event
 		var ptrs []DevicePtr
+		var conds []GraphConditionalHandle
+		// A WHILE body's kernel that never sets the value loops for ever, on the
+		// H200 too: once a WHILE node is made, graphs are no longer launched.
+		whileMade := false
 		hostRuns := 0
 		pick := func(n int, b byte) int {
 			if n == 0 || b >= 250 {
@@ -102,7 +112,7 @@ func FuzzGraphCalls(f *testing.F) {
 		for ; len(prog) >= 3; prog = prog[3:] {
 			op, a, b := prog[0], prog[1], prog[2]
 			var err error
-			switch op % 24 {
+			switch op % 26 {
 			case 0:
 				var g Graph
 				if g, err = th.GraphCreate(uint32(a % 2)); err == nil {
@@ -172,6 +182,9 @@ func FuzzGraphCalls(f *testing.F) {
 					execs = append(execs, e)
 				}
 			case 15:
+				if whileMade {
+					break
+				}
 				s := Stream(0)
 				if b%2 == 1 {
 					s = stream
@@ -207,8 +220,30 @@ func FuzzGraphCalls(f *testing.F) {
 				if n, err = th.GraphNodeFindInClone(nodeArg(a), graphArg(b)); err == nil {
 					nodes = append(nodes, n)
 				}
+			case 24:
+				var c Context
+				if c, err = th.CtxGetCurrent(); err == nil {
+					var h GraphConditionalHandle
+					if h, err = th.GraphConditionalHandleCreate(graphArg(a), c, uint32(b%3), uint32(b/3%3)); err == nil {
+						conds = append(conds, h)
+					}
+				}
+			case 25:
+				c, _ := th.CtxGetCurrent()
+				p := ConditionalNodeParams{Handle: GraphConditionalHandle(b % 4), Type: ConditionalType(a % 4), Size: []uint32{0, 1, 2, 3, 8}[b%5], Ctx: c}
+				if i := pick(len(conds), b); i >= 0 && b < 200 {
+					p.Handle = conds[i]
+				}
+				if b >= 240 { // bodies past any measured count
+					p.Size = []uint32{9, 1 << 10, 1<<16 + 1, 1 << 31, 1<<32 - 1}[b%5]
+				}
+				n, bodies, err2 := th.GraphAddConditionalNode(graphArg(a), deps(b), p)
+				if err = err2; err == nil {
+					nodes, graphs = append(nodes, n), append(graphs, bodies...)
+					whileMade = whileMade || p.Type == ConditionalWhile
+				}
 			}
-			checkAnswer(t, fmt.Sprintf("op %d", op%24), err)
+			checkAnswer(t, fmt.Sprintf("op %d", op%26), err)
 		}
 	})
 }

@@ -390,6 +390,10 @@ func (t *Thread) GraphAddConditionalNode(h Graph, deps []GraphNode, p Conditiona
 	return n.handle, out, nil
 }
 
+// maxSwitchBodies bounds a SWITCH node's bodies, which CUDA's documentation
+// leaves unbounded ("any value greater than zero").
+const maxSwitchBodies = 1 << 16
+
 // condNode checks a conditional node's parameters for graph g and makes
 // its body graphs. As measured: a NULL context is
 // CUDA_ERROR_INVALID_CONTEXT; a handle g's root does not have in that
@@ -411,6 +415,9 @@ func (t *Thread) condNode(g *graph, p ConditionalNodeParams) (*condParams, error
 	switch {
 	case p.Type == ConditionalIf && (p.Size == 1 || p.Size == 2):
 	case p.Type == ConditionalWhile && p.Size == 1:
+	case p.Type == ConditionalSwitch && p.Size > maxSwitchBodies:
+		// Each body is a graph made here: 2^32-1 of them took all memory (fuzz30).
+		return nil, cu.Errorf(cu.ErrorNotSupported, "a SWITCH node of %d bodies: cudasim makes at most %d (the H200 was measured with up to 8; what it answers for more is not measured)", p.Size, maxSwitchBodies)
 	case p.Type == ConditionalSwitch && p.Size >= 1:
 	default:
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "conditional node of type %v with %d bodies (IF takes 1 or 2, WHILE 1, SWITCH 1 or more)", p.Type, p.Size)

@@ -2,6 +2,7 @@ package driver
 
 import (
 	"encoding/binary"
+	"fmt"
 	"os"
 	"testing"
 	"time"
@@ -169,5 +170,28 @@ func TestWhileBodyWithoutKernelEnds(t *testing.T) {
 	})
 	if cu.Code(err) != cu.ErrorLaunchFailed {
 		t.Errorf("body of a memset node: %v, want CUDA_ERROR_LAUNCH_FAILED", err)
+	}
+}
+
+// TestSwitchBodiesBounded adds SWITCH nodes of more bodies than cudasim makes
+// (fuzz30's FuzzGraphCalls): each body is a graph, and 2^32-1 of them took all
+// memory; past maxSwitchBodies the node is CUDA_ERROR_NOT_SUPPORTED (the H200's
+// answer is not measured: fuzz30-c) and the graph is unchanged.
+func TestSwitchBodiesBounded(t *testing.T) {
+	_, th, ctx := setup(t, Config{})
+	g, err := th.GraphCreate(0)
+	must(t, err)
+	h, err := th.GraphConditionalHandleCreate(g, ctx, 0, 0)
+	must(t, err)
+	for _, size := range []uint32{1<<32 - 1, maxSwitchBodies + 1} {
+		_, _, err := th.GraphAddConditionalNode(g, nil, ConditionalNodeParams{Handle: h, Type: ConditionalSwitch, Size: size, Ctx: ctx})
+		wantCode(t, fmt.Sprintf("SWITCH of %d bodies", size), err, cu.ErrorNotSupported)
+	}
+	if nodes, err := th.GraphGetNodes(g); err != nil || len(nodes) != 0 {
+		t.Errorf("the graph holds %d nodes (%v) after the refusals", len(nodes), err)
+	}
+	_, bodies, err := th.GraphAddConditionalNode(g, nil, ConditionalNodeParams{Handle: h, Type: ConditionalSwitch, Size: 8, Ctx: ctx})
+	if err != nil || len(bodies) != 8 {
+		t.Errorf("a SWITCH of 8 bodies (measured): %d bodies, %v", len(bodies), err)
 	}
 }
