@@ -144,6 +144,42 @@ static void destroyed_miptail(void) {
   printf(" %d %d\n", r, cuCtxSynchronize());
 }
 
+/* switch_sizes: SWITCH nodes of more bodies than measured (8), each on a handle of its own.
+   The entry points by dlsym and CUgraphNodeParams by offsets (the driver's symbols keep
+   their ABI; CUDA 11.8's headers here lack them): type at 0; the conditional's handle at
+   16, type at 24, size at 28, phGraph_out at 32 (NULL: the driver points it at its own
+   array), ctx at 40; 256 bytes. */
+static void switch_sizes(void) {
+  int (*create)(unsigned long long *, CUgraph, CUcontext, unsigned, unsigned) =
+      (int (*)(unsigned long long *, CUgraph, CUcontext, unsigned, unsigned))dlsym(RTLD_DEFAULT, "cuGraphConditionalHandleCreate");
+  int (*add)(CUgraphNode *, CUgraph, const CUgraphNode *, size_t, void *) =
+      (int (*)(CUgraphNode *, CUgraph, const CUgraphNode *, size_t, void *))dlsym(RTLD_DEFAULT, "cuGraphAddNode");
+  static const unsigned sizes[] = {9, 1024, 65536, 65537, 1u << 20, 0xffffffffu};
+  printf("case switch_sizes:");
+  if (!create || !add) {
+    printf(" no conditional entry points\n");
+    return;
+  }
+  for (int i = 0; i < (int)(sizeof sizes / sizeof *sizes); i++) {
+    CUgraph g;
+    unsigned long long h = 0;
+    CUgraphNode n;
+    unsigned char p[256];
+    cuGraphCreate(&g, 0);
+    int r = create(&h, g, ctx, 0, 0);
+    memset(p, 0, sizeof p);
+    *(int *)p = 13; /* CU_GRAPH_NODE_TYPE_CONDITIONAL */
+    memcpy(p + 16, &h, 8);
+    *(int *)(p + 24) = 2; /* CU_GRAPH_COND_TYPE_SWITCH */
+    memcpy(p + 28, &sizes[i], 4);
+    memcpy(p + 40, &ctx, sizeof ctx);
+    if (r == 0) r = add(&n, g, NULL, 0, p);
+    printf(" %u:%d", sizes[i], r);
+    fflush(stdout);
+  }
+  printf("\n");
+}
+
 typedef void (*logs_cb)(void *, int, char *, size_t);
 static void on_log(void *data, int level, char *msg, size_t n) {
   (void)data, (void)level, (void)n;
@@ -195,7 +231,7 @@ static void wild(const char *which) {
 int main(int argc, char **argv) {
   static const char *wilds[] = {"getflags_out1", "memcpy3d_1", "memcreate_prop1", "moduleload_1", "exporttable_wild",
                                 "logs_out_wild", "memcpy_same_wild", "memcpy_same_pageable"};
-  const int n = 4 + (int)(sizeof wilds / sizeof *wilds);
+  const int n = 5 + (int)(sizeof wilds / sizeof *wilds);
   setvbuf(stdout, NULL, _IOLBF, 0);
   if (argc > 1) {
     int i = atoi(argv[1]);
@@ -205,7 +241,8 @@ int main(int argc, char **argv) {
     case 1: destroyed(0); break;
     case 2: destroyed(1); break;
     case 3: destroyed_miptail(); break;
-    default: wild(wilds[i - 4]);
+    case 4: alarm(60); switch_sizes(); break;
+    default: wild(wilds[i - 5]);
     }
     return 0;
   }
