@@ -2,6 +2,7 @@ package driver
 
 import (
 	"encoding/binary"
+	"fmt"
 	"testing"
 
 	"cudasim/cu"
@@ -9,12 +10,18 @@ import (
 
 // FuzzCalls drives one emulator with arbitrary sequences of calls on up to
 // three threads, with handles, pointers and sizes drawn from what earlier
-// calls returned, bent a little, or made up. Whatever happens, no call may
-// panic, and every failure must carry a code the real driver knows.
+// calls returned, bent a little, or made up, stream captures among them.
+// Whatever happens, no call may panic, and every failure must carry a code
+// the real driver knows with a message.
 func FuzzCalls(f *testing.F) {
 	f.Add([]byte{0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 10, 0, 64, 0, 12, 1, 2, 3})
 	f.Add([]byte{0, 0, 0, 0, 3, 0, 0, 0, 4, 1, 0, 0, 10, 0, 16, 0, 6, 1, 0, 0, 11, 0, 0, 0, 5, 0, 0, 0})
 	f.Add([]byte{0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 20, 0, 0, 0, 21, 0, 0, 0, 7, 0, 0, 0, 8, 0, 0, 0, 22, 0, 0, 0})
+	// a capture of the per-thread stream: an allocation during it, a memset captured, its end
+	f.Add([]byte{0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 10, 0, 64, 0, 32, 0, 2, 0, 10, 0, 64, 0, 31, 0, 0, 2, 34, 0, 2, 2, 33, 0, 2, 0})
+	// thread-local capture of a created stream, the mode exchanged, the legacy stream
+	// synchronized during it
+	f.Add([]byte{0, 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0, 20, 0, 0, 1, 35, 0, 0, 1, 32, 0, 5, 1, 26, 0, 1, 0, 33, 0, 5, 0, 33, 0, 1, 0})
 	f.Fuzz(func(t *testing.T, prog []byte) {
 		d := New(Config{Devices: []Profile{H200(), A100()}})
 		defer d.Close()
@@ -60,7 +67,7 @@ func FuzzCalls(f *testing.F) {
 			th := threads[int(a)%len(threads)]
 			size := uint64(binary.LittleEndian.Uint16([]byte{b, c}))
 			var err error
-			switch op % 32 {
+			switch op % 36 {
 			case 0:
 				err = th.Init(uint32(b % 2))
 			case 1:
@@ -151,10 +158,21 @@ func FuzzCalls(f *testing.F) {
 				}
 			case 31:
 				err = th.MemsetD8Async(ptrArg(b), c, uint64(a), streamArg(c))
+			case 32: // capture, of the per-thread default stream (the _ptsz calls') among others
+				err = th.StreamBeginCapture(streamArg(b), StreamCaptureMode(c%4))
+			case 33:
+				var g Graph
+				if g, err = th.StreamEndCapture(streamArg(b)); err == nil && g != 0 {
+					err = th.GraphDestroy(g)
+				}
+			case 34:
+				if _, err = th.StreamIsCapturing(streamArg(b)); err == nil {
+					_, _, _, _, err = th.StreamGetCaptureInfo(streamArg(c))
+				}
+			case 35:
+				_, err = th.ThreadExchangeStreamCaptureMode(StreamCaptureMode(c % 4))
 			}
-			if err != nil && !cu.Code(err).Known() {
-				t.Fatalf("op %d: error with an unknown code: %v", op%32, err)
-			}
+			checkAnswer(t, fmt.Sprintf("op %d", op%36), err)
 		}
 	})
 }
