@@ -94,6 +94,14 @@ func TestSparseLayoutMatchesH200(t *testing.T) {
 	}
 }
 
+// newTilePool makes a 2 MiB tile pool (CU_MEM_CREATE_USAGE_TILE_POOL) on device 0.
+func newTilePool(t *testing.T, th *Thread) MemGenericAllocationHandle {
+	t.Helper()
+	pool, err := th.MemCreate(2<<20, &MemAllocationProp{Type: MemAllocationPinned, Location: MemLocation{Type: MemLocationDevice}, Usage: memCreateUsageTilePool}, 0)
+	must(t, err)
+	return pool
+}
+
 func sparseAnswer(p SparseProperties, err error) string {
 	if err != nil {
 		return err.Error()
@@ -117,8 +125,7 @@ func TestSparseTiles(t *testing.T) {
 	f4 := ArrayDescriptor{Width: 1024, Height: 1024, Format: sim.FormatF32, NumChannels: 4, Flags: ArraySparse}
 	a, err := th.Array3DCreate(f4)
 	must(t, err)
-	pool, err := th.MemCreate(2<<20, &MemAllocationProp{Type: MemAllocationPinned, Location: MemLocation{Type: MemLocationDevice}, Usage: memCreateUsageTilePool}, 0)
-	must(t, err)
+	pool := newTilePool(t, th)
 	tile := func(x, y, w, h uint32, off uint64, op uint32) ArrayMapInfo {
 		e := ArrayMapInfo{Resource: uint64(a), OffsetX: x, OffsetY: y, Width: w, Height: h, Depth: 1, Operation: op, DeviceBitMask: 1, Offset: off}
 		if op == memOperationMap {
@@ -209,8 +216,7 @@ func TestSparseMiptail(t *testing.T) {
 	if p.MiptailFirstLevel != 3 || p.MiptailSize != 65536 {
 		t.Fatalf("miptail from level %d, %d bytes; the H200's: 3, 65536", p.MiptailFirstLevel, p.MiptailSize)
 	}
-	pool, err := th.MemCreate(2<<20, &MemAllocationProp{Type: MemAllocationPinned, Location: MemLocation{Type: MemLocationDevice}, Usage: memCreateUsageTilePool}, 0)
-	must(t, err)
+	pool := newTilePool(t, th)
 	e := ArrayMapInfo{ResourceType: 1, Resource: uint64(mm), SubresourceType: 1, TailSize: 32768, Operation: memOperationMap, Handle: pool, DeviceBitMask: 1}
 	wantCode(t, "half the miptail", th.MemMapArrayAsync([]ArrayMapInfo{e}, false, 1, 0), cu.ErrorNotSupported)
 	e.TailSize = p.MiptailSize
@@ -256,8 +262,7 @@ func TestSparseMapListSharesNoPage(t *testing.T) {
 	th := texThread(t)
 	a, err := th.Array3DCreate(ArrayDescriptor{Width: 1024, Height: 1024, Format: sim.FormatF32, NumChannels: 4, Flags: ArraySparse})
 	must(t, err)
-	pool, err := th.MemCreate(2<<20, &MemAllocationProp{Type: MemAllocationPinned, Location: MemLocation{Type: MemLocationDevice}, Usage: memCreateUsageTilePool}, 0)
-	must(t, err)
+	pool := newTilePool(t, th)
 	tile := func(x uint32) ArrayMapInfo {
 		return ArrayMapInfo{Resource: uint64(a), OffsetX: x, Width: 64, Height: 64, Depth: 1, Operation: memOperationMap, Handle: pool, DeviceBitMask: 1}
 	}
@@ -282,8 +287,7 @@ func TestSparseMapListSharesNoPage(t *testing.T) {
 func TestSparseDestroyFreesPages(t *testing.T) {
 	th := texThread(t)
 	desc := ArrayDescriptor{Width: 1024, Height: 1024, Format: sim.FormatF32, NumChannels: 4, Flags: ArraySparse}
-	pool, err := th.MemCreate(2<<20, &MemAllocationProp{Type: MemAllocationPinned, Location: MemLocation{Type: MemLocationDevice}, Usage: memCreateUsageTilePool}, 0)
-	must(t, err)
+	pool := newTilePool(t, th)
 	mapTile := func(a Array) error {
 		e := ArrayMapInfo{Resource: uint64(a), Width: 64, Height: 64, Depth: 1, Operation: memOperationMap, Handle: pool, DeviceBitMask: 1}
 		return th.MemMapArrayAsync([]ArrayMapInfo{e}, false, 1, 0)
