@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"slices"
 	"testing"
 
 	"cudasim/sim"
@@ -58,33 +59,9 @@ func FuzzSparseCalls(f *testing.F) {
 		for i := range host {
 			host[i] = byte(i*7 + 1)
 		}
-		arrayArg := func() Array {
-			if b := r.byte(); int(b) < len(arrays) && b < 200 {
-				return arrays[b]
-			} else if b >= 250 {
-				return Array(b) << 8 // made up
-			}
-			if len(arrays) == 0 {
-				return 0
-			}
-			return arrays[len(arrays)-1]
-		}
-		mipArg := func() MipmappedArray {
-			if b := r.byte(); int(b) < len(mips) && b < 200 {
-				return mips[b]
-			} else if b >= 250 || len(mips) == 0 {
-				return MipmappedArray(b) << 8
-			}
-			return mips[len(mips)-1]
-		}
-		poolArg := func() MemGenericAllocationHandle {
-			if b := r.byte(); int(b) < len(pools) && b < 200 {
-				return pools[b]
-			} else if b >= 250 || len(pools) == 0 {
-				return MemGenericAllocationHandle(b) << 8
-			}
-			return pools[len(pools)-1]
-		}
+		arrayArg := func() Array { return fuzzPick(r, arrays) }
+		mipArg := func() MipmappedArray { return fuzzPick(r, mips) }
+		poolArg := func() MemGenericAllocationHandle { return fuzzPick(r, pools) }
 		streamArg := func() Stream {
 			switch b := r.byte() % 4; {
 			case b == 3 && len(streams) > 0:
@@ -137,15 +114,11 @@ func FuzzSparseCalls(f *testing.F) {
 			case 0:
 				a, err := th.Array3DCreate(descriptor())
 				check("cuArray3DCreate", err)
-				if err == nil {
-					arrays = append(arrays, a)
-				}
+				keepMade(&arrays, a, err)
 			case 1:
 				m, err := th.MipmappedArrayCreate(descriptor(), uint32(r.byte()%14))
 				check("cuMipmappedArrayCreate", err)
-				if err == nil {
-					mips = append(mips, m)
-				}
+				keepMade(&mips, m, err)
 			case 2:
 				prop := MemAllocationProp{Type: MemAllocationPinned, Location: MemLocation{Type: MemLocationDevice}, Usage: uint16(r.byte() % 3)}
 				h, err := th.MemCreate(poolSizes[int(r.byte())%len(poolSizes)], &prop, 0)
@@ -192,9 +165,7 @@ func FuzzSparseCalls(f *testing.F) {
 			case 9:
 				a, err := th.MipmappedArrayGetLevel(mipArg(), uint32(r.byte()%14))
 				check("cuMipmappedArrayGetLevel", err)
-				if err == nil {
-					arrays = append(arrays, a)
-				}
+				keepMade(&arrays, a, err)
 			case 10:
 				_, err := th.ArrayGetSparseProperties(arrayArg())
 				check("cuArrayGetSparseProperties", err)
@@ -216,9 +187,7 @@ func FuzzSparseCalls(f *testing.F) {
 				if op >= 128 {
 					s, err := th.StreamCreate(1)
 					check("cuStreamCreate", err)
-					if err == nil {
-						streams = append(streams, s)
-					}
+					keepMade(&streams, s, err)
 				} else if err := th.CtxSynchronize(); err != nil {
 					check("cuCtxSynchronize", err)
 					return // a sticky fault holds the context from here on
@@ -229,10 +198,31 @@ func FuzzSparseCalls(f *testing.F) {
 	})
 }
 
+// keepMade appends h to made when err is nil (h was made).
+func keepMade[H any](made *[]H, h H, err error) {
+	if err == nil {
+		*made = append(*made, h)
+	}
+}
+
+// fuzzPick draws a handle of r's: one of made by its index, the last made
+// for an index past them, or (from 250 on, or when none was made) one made up.
+func fuzzPick[H ~uint64](r *fuzzBytes, made []H) H {
+	switch b := r.byte(); {
+	case int(b) < len(made) && b < 200:
+		return made[b]
+	case b >= 250 || len(made) == 0:
+		return H(b) << 8
+	default:
+		return made[len(made)-1]
+	}
+}
+
 // checkTilePages fails t unless every page of the pools is under at most one
 // tile, the one whose mapping lists it, and every page a tile lists is under it.
 func checkTilePages(t *testing.T, pools []*vmmAlloc) {
 	t.Helper()
+	states := map[*sparseState]bool{} // the arrays some page is under
 	for _, a := range pools {
 		if a == nil {
 			continue
@@ -242,33 +232,22 @@ func checkTilePages(t *testing.T, pools []*vmmAlloc) {
 				continue
 			}
 			tg := *p.under
-			listed := false
-			for _, q := range tg.state.mapped[tg] {
-				listed = listed || q == p
-			}
-			if !listed {
+			if !slices.Contains(tg.state.mapped[tg], p) {
 				t.Fatalf("pool page %d is under tile %+v, whose mapping (%d pages) does not list it", idx, tg, len(tg.state.mapped[tg]))
 			}
+			states[tg.state] = true
 		}
 	}
 	seen := map[*poolPage]mapTarget{}
-	for _, a := range pools {
-		if a == nil {
-			continue
-		}
-		for _, p := range a.pages {
-			if p.under == nil {
-				continue
-			}
-			for tg, ps := range p.under.state.mapped {
-				for _, q := range ps {
-					if other, dup := seen[q]; dup && other != tg {
-						t.Fatalf("a pool page is mapped under two tiles: %+v and %+v", other, tg)
-					}
-					seen[q] = tg
-					if q.under == nil || *q.under != tg {
-						t.Fatalf("tile %+v lists a page that is not under it", tg)
-					}
+	for s := range states {
+		for tg, ps := range s.mapped {
+			for _, q := range ps {
+				if other, dup := seen[q]; dup && other != tg {
+					t.Fatalf("a pool page is mapped under two tiles: %+v and %+v", other, tg)
+				}
+				seen[q] = tg
+				if q.under == nil || *q.under != tg {
+					t.Fatalf("tile %+v lists a page that is not under it", tg)
 				}
 			}
 		}
