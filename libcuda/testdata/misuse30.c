@@ -1,7 +1,9 @@
-/* misuse30: calls each entry point named on the command line with four sets
+/* misuse30: calls each entry point named on the command line with five sets
    of wrong arguments, every argument the same: all NULL, all a wild address
    (mapped nowhere), all the address of a zeroed scratch buffer (so out
-   pointers are good and handles, sizes and counts are garbage), all 1. Each
+   pointers are good and handles, sizes and counts are garbage), all 1, and
+   all the scratch buffer's address again with the buffer filled with 0xa5
+   (descriptors, lists and counts read from it garbage too). Each
    call prints "name set code" before the next begins, so a death names its
    call; cudasim must answer each with an error code and go on. The primary
    context is made current again before each entry point. Entry points
@@ -33,7 +35,7 @@ int main(int argc, char **argv) {
     printf("no context\n");
     return 1;
   }
-  const uintptr_t sets[4] = {0, (uintptr_t)0xdead0000000ULL, (uintptr_t)scratch, 1};
+  const uintptr_t sets[5] = {0, (uintptr_t)0xdead0000000ULL, (uintptr_t)scratch, 1, (uintptr_t)scratch};
   for (int i = 1; i < argc; i++) {
     entry f = (entry)dlsym(RTLD_DEFAULT, argv[i]);
     if (!f) {
@@ -47,9 +49,9 @@ int main(int argc, char **argv) {
     }
     int host_fn = strstr(argv[i], "HostFunc") || strstr(argv[i], "Callback") || strstr(argv[i], "Occupancy") ||
                   strstr(argv[i], "AsyncNotification") || strstr(argv[i], "UserObjectCreate");
-    for (int s = 0; s < (host_fn ? 2 : 4); s++) {
+    for (int s = 0; s < (host_fn ? 2 : 5); s++) {
       uintptr_t a = sets[s];
-      memset(scratch, 0, sizeof scratch);
+      memset(scratch, s == 4 ? 0xa5 : 0, sizeof scratch);
       printf("%s %d ", argv[i], s);
       fflush(stdout);
       printf("%d\n", f(a, a, a, a, a, a, a, a, a, a, a, a));
