@@ -292,7 +292,8 @@ func (t *Thread) CtxDisablePeerAccess(peer Context) error {
 
 // kernelMemory is the memory a kernel launched in c reaches: with one
 // device, all of it; with more, a view without the device memory of devices
-// c has no live peer access to.
+// c has no live peer access to, and without other devices' pool memory that
+// c's device was given no access to (poolWindows).
 func (d *Driver) kernelMemory(c *ctx.Context) module.Memory {
 	if len(d.devices) == 1 {
 		return d.mem
@@ -306,7 +307,7 @@ func (d *Driver) kernelMemory(c *ctx.Context) module.Memory {
 		}
 		r.mu.Unlock()
 	}
-	return d.mem.View(c.Device, reach)
+	return d.mem.View(c.Device, reach).WithWindows(d.poolWindows(c.Device))
 }
 
 var _ module.Memory = (*mem.View)(nil)
