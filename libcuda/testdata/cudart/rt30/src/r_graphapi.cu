@@ -74,7 +74,7 @@ int main() {
   check(count == 5, "five nodes");
   OK(cudaGraphGetRootNodes(g, nullptr, &count));
   check(count == 1, "one root");
-  OK(cudaGraphGetEdges(g, nullptr, nullptr, &count));
+  OK(cudaGraphGetEdges(g, nullptr, nullptr, NOEDGEDATA &count));
   printf("edges %zu\n", count);
   check(count == 5, "five edges");
   cudaGraphNodeType t;
@@ -82,20 +82,20 @@ int main() {
   check(t == cudaGraphNodeTypeEmpty, "join is empty");
   OK(cudaGraphNodeGetType(ms, &t));
   check(t == cudaGraphNodeTypeMemset, "ms is a memset");
-  OK(cudaGraphNodeGetDependencies(join, nullptr, &count));
+  OK(cudaGraphNodeGetDependencies(join, nullptr, NOEDGEDATA &count));
   check(count == 2, "join has two dependencies");
   std::vector<cudaGraphNode_t> nodes(2);
-  OK(cudaGraphNodeGetDependentNodes(ka, nodes.data(), &count));
+  OK(cudaGraphNodeGetDependentNodes(ka, nodes.data(), NOEDGEDATA &count));
   printf("ka dependents %zu\n", count);
   check(count == 2 && hasNode(nodes, kb) && hasNode(nodes, join), "ka's dependents are kb and join");
   // a small array: the count says how many there are, the array gets what fits
   cudaGraphNode_t one[1] = {nullptr};
   count = 1;
-  PROBE(cudaGraphNodeGetDependentNodes(ka, one, &count));
+  PROBE(cudaGraphNodeGetDependentNodes(ka, one, NOEDGEDATA &count));
   printf("probe: dependents into an array of 1: count %zu\n", count);
-  FAILS(cudaGraphAddDependencies(g, &ka, &kb, 1), cudaErrorInvalidValue); // the edge exists
+  FAILS(cudaGraphAddDependencies(g, &ka, &kb, NOEDGEDATA 1), cudaErrorInvalidValue); // the edge exists
   cudaGraphExec_t ex;
-  OK(cudaGraphInstantiate(&ex, g, nullptr, nullptr, 0));
+  OK(instantiate(&ex, g));
   OK(cudaGraphLaunch(ex, s));
   OK(cudaStreamSynchronize(s));
   OK(cudaMemcpy(h.data(), d, N * sizeof(int), cudaMemcpyDeviceToHost));
@@ -104,10 +104,10 @@ int main() {
   data("memset, *2, +10, join, +5", N, bad);
 
   // remove kb's edge from ka and make it depend on kc instead: +5 then +10 at the end
-  OK(cudaGraphRemoveDependencies(g, &ka, &kb, 1));
-  FAILS(cudaGraphRemoveDependencies(g, &ka, &kb, 1), cudaErrorInvalidValue);
-  OK(cudaGraphRemoveDependencies(g, &kb, &join, 1));
-  OK(cudaGraphAddDependencies(g, &kc, &kb, 1));
+  OK(cudaGraphRemoveDependencies(g, &ka, &kb, NOEDGEDATA 1));
+  FAILS(cudaGraphRemoveDependencies(g, &ka, &kb, NOEDGEDATA 1), cudaErrorInvalidValue);
+  OK(cudaGraphRemoveDependencies(g, &kb, &join, NOEDGEDATA 1));
+  OK(cudaGraphAddDependencies(g, &kc, &kb, NOEDGEDATA 1));
   OK(cudaGraphGetRootNodes(g, nullptr, &count));
   check(count == 1, "still one root");
   // the executable graph is what was instantiated: launching it again repeats the old order
@@ -119,14 +119,13 @@ int main() {
   for (int i = 0; i < N; i++) bad += h[i] != 3 * 2 + 10 + 5;
   data("the executable graph ignores later edits", N, bad);
   // cudaGraphExecUpdate cannot take a topology change
-  cudaGraphNode_t errNode = nullptr;
   cudaGraphExecUpdateResult res = cudaGraphExecUpdateSuccess;
-  EXPECT(cudaGraphExecUpdate(ex, g, &errNode, &res), cudaErrorGraphExecUpdateFailure);
+  EXPECT(execUpdate(ex, g, &res), cudaErrorGraphExecUpdateFailure);
   printf("update result %d\n", (int)res);
   check(res == cudaGraphExecUpdateErrorTopologyChanged, "topology changed");
   EXPECT(cudaGetLastError(), cudaErrorGraphExecUpdateFailure);
   OK(cudaGraphExecDestroy(ex));
-  OK(cudaGraphInstantiate(&ex, g, nullptr, nullptr, 0));
+  OK(instantiate(&ex, g));
   OK(cudaGraphLaunch(ex, s));
   OK(cudaStreamSynchronize(s));
   OK(cudaMemcpy(h.data(), d, N * sizeof(int), cudaMemcpyDeviceToHost));
@@ -182,14 +181,14 @@ int main() {
   OK(cudaGraphDestroyNode(kcc));
   OK(cudaGraphGetNodes(cl, nullptr, &count));
   check(count == 4, "four nodes left in the clone");
-  OK(cudaGraphGetEdges(cl, nullptr, nullptr, &count));
+  OK(cudaGraphGetEdges(cl, nullptr, nullptr, NOEDGEDATA &count));
   printf("clone edges after destroying kc: %zu\n", count);
   check(count == 2, "ms->ka, ka->join");
   OK(cudaGraphGetRootNodes(cl, nullptr, &count));
   printf("clone roots: %zu\n", count);
   check(count == 2, "ms and the orphaned kb");
   cudaGraphExec_t exc;
-  OK(cudaGraphInstantiate(&exc, cl, nullptr, nullptr, 0));
+  OK(instantiate(&exc, cl));
   OK(cudaMemset(d, 0, N * sizeof(int)));
   OK(cudaGraphLaunch(exc, s));
   OK(cudaStreamSynchronize(s));
@@ -217,7 +216,7 @@ int main() {
   int zeros[64] = {};
   OK(cudaMemcpyToSymbol(symArr, zeros, sizeof zeros));
   cudaGraphExec_t ex2;
-  OK(cudaGraphInstantiate(&ex2, g2, nullptr, nullptr, 0));
+  OK(instantiate(&ex2, g2));
   OK(cudaGraphLaunch(ex2, s));
   OK(cudaStreamSynchronize(s));
   bad = 0;
@@ -256,7 +255,7 @@ int main() {
   OK(cudaGraphGetNodes(inner, nullptr, &count));
   check(count == 5, "the child holds a copy of g's five nodes");
   cudaGraphExec_t exp;
-  OK(cudaGraphInstantiate(&exp, parent, nullptr, nullptr, 0));
+  OK(instantiate(&exp, parent));
   OK(cudaGraphLaunch(exp, s));
   OK(cudaStreamSynchronize(s));
   OK(cudaMemcpy(h.data(), d, N * sizeof(int), cudaMemcpyDeviceToHost));
@@ -309,7 +308,7 @@ int main() {
   cudaGraphNode_t bad3;
   FAILS(cudaGraphAddMemsetNode(&bad3, g4, nullptr, 0, &m3), cudaErrorInvalidValue);
   cudaGraphExec_t ex4;
-  OK(cudaGraphInstantiate(&ex4, g4, nullptr, nullptr, 0));
+  OK(instantiate(&ex4, g4));
   OK(cudaGraphLaunch(ex4, s));
   OK(cudaStreamSynchronize(s));
   std::vector<unsigned char> hb(100 * 8);
@@ -343,7 +342,7 @@ int main() {
   cudaGraph_t capg = nullptr;
   const cudaGraphNode_t *deps = nullptr;
   size_t ndeps = 0;
-  OK(cudaStreamGetCaptureInfo_v2(s, &st, &id, &capg, &deps, &ndeps));
+  OK(captureInfo(s, &st, &id, &capg, &deps, &ndeps));
   check(st == cudaStreamCaptureStatusActive && ndeps == 1 && capg != nullptr, "one dependency while capturing");
   cudaGraphNode_t first = ndeps ? deps[0] : nullptr;
   // add a node by hand to the capturing graph and make it the stream's dependency
@@ -351,17 +350,17 @@ int main() {
   void *argsMul3[] = {&d, &n, &two};
   cudaKernelNodeParams pm3 = kparams((void *)mulK, argsMul3, N);
   OK(cudaGraphAddKernelNode(&manual, capg, &first, 1, &pm3));
-  OK(cudaStreamUpdateCaptureDependencies(s, &manual, 1, cudaStreamSetCaptureDependencies));
+  OK(setCaptureDeps(s, &manual, 1));
   addK<<<(N + 127) / 128, 128, 0, s>>>(d, N, 100);
-  OK(cudaStreamGetCaptureInfo_v2(s, &st, &id, &capg, &deps, &ndeps));
+  OK(captureInfo(s, &st, &id, &capg, &deps, &ndeps));
   check(ndeps == 1, "one dependency after the launch");
   OK(cudaStreamEndCapture(s, &cg));
   OK(cudaGraphGetNodes(cg, nullptr, &count));
   check(count == 3, "three nodes captured");
-  OK(cudaGraphGetEdges(cg, nullptr, nullptr, &count));
+  OK(cudaGraphGetEdges(cg, nullptr, nullptr, NOEDGEDATA &count));
   check(count == 2, "a chain of three");
   cudaGraphExec_t exg;
-  OK(cudaGraphInstantiate(&exg, cg, nullptr, nullptr, 0));
+  OK(instantiate(&exg, cg));
   OK(cudaMemset(d, 0, N * sizeof(int)));
   OK(cudaGraphLaunch(exg, s));
   OK(cudaStreamSynchronize(s));

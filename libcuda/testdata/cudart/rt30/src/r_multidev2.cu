@@ -58,8 +58,8 @@ int main() {
   REQUIRE(cudaSetDevice(0));
   REQUIRE(cudaMallocManaged(&m, N * sizeof(int)));
   for (int i = 0; i < N; i++) m[i] = 1;
-  OK(cudaMemAdvise(m, N * sizeof(int), cudaMemAdviseSetPreferredLocation, 1));
-  OK(cudaMemAdvise(m, N * sizeof(int), cudaMemAdviseSetAccessedBy, 0));
+  OK(advise(m, N * sizeof(int), cudaMemAdviseSetPreferredLocation, 1));
+  OK(advise(m, N * sizeof(int), cudaMemAdviseSetAccessedBy, 0));
   int loc = -9;
   OK(cudaMemRangeGetAttribute(&loc, sizeof loc, cudaMemRangeAttributePreferredLocation, m, N * sizeof(int)));
   printf("preferred location %d\n", loc);
@@ -72,19 +72,19 @@ int main() {
   OK(cudaStreamCreate(&s0));
   REQUIRE(cudaSetDevice(1));
   OK(cudaStreamCreate(&s1));
-  OK(cudaMemPrefetchAsync(m, N * sizeof(int), 1, s1));
+  OK(prefetch(m, N * sizeof(int), 1, s1));
   addK<<<N / 256, 256, 0, s1>>>(m, N, 4); // device 1
   OK(cudaStreamSynchronize(s1));
   OK(cudaMemRangeGetAttribute(&loc, sizeof loc, cudaMemRangeAttributeLastPrefetchLocation, m, N * sizeof(int)));
   check(loc == 1, "last prefetch location 1");
   OK(cudaSetDevice(0));
-  OK(cudaMemPrefetchAsync(m, N * sizeof(int), 0, s0));
+  OK(prefetch(m, N * sizeof(int), 0, s0));
   mulK<<<N / 256, 256, 0, s0>>>(m, N, 3); // device 0
   OK(cudaStreamSynchronize(s0));
   OK(cudaMemRangeGetAttribute(&loc, sizeof loc, cudaMemRangeAttributeLastPrefetchLocation, m, N * sizeof(int)));
   check(loc == 0, "last prefetch location 0");
   data("managed memory used by device 1 then device 0", N, countBad(m, N, 15));
-  OK(cudaMemPrefetchAsync(m, N * sizeof(int), cudaCpuDeviceId, s0));
+  OK(prefetch(m, N * sizeof(int), cudaCpuDeviceId, s0));
   OK(cudaStreamSynchronize(s0));
   OK(cudaMemRangeGetAttribute(&loc, sizeof loc, cudaMemRangeAttributeLastPrefetchLocation, m, N * sizeof(int)));
   check(loc == cudaCpuDeviceId, "last prefetch location the host");
@@ -159,7 +159,7 @@ int main() {
   printf("captured nodes %zu\n", count);
   check(count == 3, "three kernels");
   cudaGraphExec_t ge;
-  OK(cudaGraphInstantiate(&ge, g, nullptr, nullptr, 0));
+  OK(instantiate(&ge, g));
   OK(cudaGraphLaunch(ge, s0));
   OK(cudaGraphLaunch(ge, s0));
   OK(cudaStreamSynchronize(s0));
@@ -186,7 +186,7 @@ int main() {
   k1.kernelParams = a1;
   OK(cudaGraphAddKernelNode(&n1, g2, &n0, 1, &k1)); // device 1 current
   cudaGraphExec_t ge2;
-  PROBE(cudaGraphInstantiate(&ge2, g2, nullptr, nullptr, 0));
+  PROBE(instantiate(&ge2, g2));
   PROBE(cudaGraphLaunch(ge2, s1));
   PROBE(cudaStreamSynchronize(s1));
   OK(cudaMemcpy(h.data(), d1, N * sizeof(int), cudaMemcpyDefault));

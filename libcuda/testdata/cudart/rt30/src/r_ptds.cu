@@ -125,7 +125,7 @@ int main() {
   OK(cudaStreamIsCapturing(0, &st));
   check(st == cudaStreamCaptureStatusActive, "this thread's stream 0 is capturing");
   OK(cudaStreamEndCapture(cudaStreamPerThread, &g));
-  OK(cudaGraphInstantiate(&ge, g, nullptr, nullptr, 0));
+  OK(instantiate(&ge, g));
   OK(cudaGraphLaunch(ge, 0));
   OK(cudaGraphLaunch(ge, 0));
   OK(cudaMemcpy(h.data(), x, N * sizeof(int), cudaMemcpyDeviceToHost));

@@ -19,3 +19,69 @@ static void data(const char *name, size_t n, size_t bad) {
     EXPECT(call, err);                   \
     EXPECT(cudaGetLastError(), err);     \
   } while (0)
+
+// The runtime calls whose signatures CUDA 12 and 13 changed, so that the
+// same sources build with nvcc 11.8 (the committed binaries) and 13.0 (the
+// probe's).
+static cudaError_t instantiate(cudaGraphExec_t *e, cudaGraph_t g) {
+#if CUDART_VERSION >= 12000
+  return cudaGraphInstantiate(e, g, 0);
+#else
+  return cudaGraphInstantiate(e, g, nullptr, nullptr, 0);
+#endif
+}
+
+static cudaError_t execUpdate(cudaGraphExec_t e, cudaGraph_t g, cudaGraphExecUpdateResult *res) {
+#if CUDART_VERSION >= 12000
+  cudaGraphExecUpdateResultInfo info = {};
+  cudaError_t err = cudaGraphExecUpdate(e, g, &info);
+  *res = info.result;
+  return err;
+#else
+  cudaGraphNode_t node = nullptr;
+  return cudaGraphExecUpdate(e, g, &node, res);
+#endif
+}
+
+static cudaError_t captureInfo(cudaStream_t s, cudaStreamCaptureStatus *st, unsigned long long *id, cudaGraph_t *g,
+                               const cudaGraphNode_t **deps, size_t *n) {
+#if CUDART_VERSION >= 13000
+  return cudaStreamGetCaptureInfo(s, st, id, g, deps, nullptr, n);
+#else
+  return cudaStreamGetCaptureInfo_v2(s, st, id, g, deps, n);
+#endif
+}
+
+static cudaError_t setCaptureDeps(cudaStream_t s, cudaGraphNode_t *deps, size_t n) {
+#if CUDART_VERSION >= 13000
+  return cudaStreamUpdateCaptureDependencies(s, deps, nullptr, n, cudaStreamSetCaptureDependencies);
+#else
+  return cudaStreamUpdateCaptureDependencies(s, deps, n, cudaStreamSetCaptureDependencies);
+#endif
+}
+
+static cudaError_t prefetch(const void *p, size_t n, int dev, cudaStream_t s) {
+#if CUDART_VERSION >= 13000
+  cudaMemLocation loc = {dev == cudaCpuDeviceId ? cudaMemLocationTypeHost : cudaMemLocationTypeDevice, dev == cudaCpuDeviceId ? 0 : dev};
+  return cudaMemPrefetchAsync(p, n, loc, 0, s);
+#else
+  return cudaMemPrefetchAsync(p, n, dev, s);
+#endif
+}
+
+static cudaError_t advise(const void *p, size_t n, cudaMemoryAdvise a, int dev) {
+#if CUDART_VERSION >= 13000
+  cudaMemLocation loc = {dev == cudaCpuDeviceId ? cudaMemLocationTypeHost : cudaMemLocationTypeDevice, dev == cudaCpuDeviceId ? 0 : dev};
+  return cudaMemAdvise(p, n, a, loc);
+#else
+  return cudaMemAdvise(p, n, a, dev);
+#endif
+}
+
+// CUDA 13 gives the edge calls edge data: NOEDGEDATA is its argument there
+// (nullptr: plain edges) and nothing before.
+#if CUDART_VERSION >= 13000
+#define NOEDGEDATA nullptr,
+#else
+#define NOEDGEDATA
+#endif
