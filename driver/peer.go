@@ -344,16 +344,15 @@ func (t *Thread) MemcpyPeerAsync(dst DevicePtr, dstCtx Context, src DevicePtr, s
 	if err != nil {
 		return err
 	}
-	if err := t.afterPending(s, c); err != nil {
-		return err
-	}
 	if err := t.copyContexts(dstCtx, srcCtx); err != nil {
 		return err
 	}
 	if err := t.captureForbids(s, "cuMemcpyPeerAsync"); err != nil {
 		return err
 	}
-	return t.d.mem.Copy(dst, src, n)
+	// Queued behind the stream's pending work as cuMemcpyDtoDAsync is: a peer copy behind
+	// a kernel that waits for the host must not make the host wait (rt30's r_asynccopy).
+	return t.streamOp(s, c, "cuMemcpyPeerAsync", false, func() error { return t.d.mem.Copy(dst, src, n) })
 }
 
 // copyContexts checks cuMemcpyPeer's context arguments (see MemcpyPeer).

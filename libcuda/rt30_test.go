@@ -23,7 +23,7 @@ import (
 const rt30Dir = cudartDir + "/rt30"
 
 // rt30Devices are the devices each program needs (CUDASIM_DEVICES).
-var rt30Devices = map[string]string{"r_multidev": "2xh200", "r_multidev2": "2xh200"}
+var rt30Devices = map[string]string{"r_multidev": "2xh200", "r_multidev2": "2xh200", "r_multidev3": "2xh200"}
 
 // TestCudartRT30 runs every program of rt30's bin.txz on cudasim's
 // libcuda.so.1 with CUDA 11.8's libcudart from the cudart tests' archive and
