@@ -906,16 +906,17 @@ func (d *Driver) copy3D(p *Memcpy3D) error {
 // stream order later (it keeps what it needs of p).
 func (d *Driver) plan3D(p *Memcpy3D) (func() error, error) {
 	// The reserved fields are not checked (measured).
+	nothing := func() error { return nil }
 	if p.WidthInBytes == 0 || p.Height == 0 || p.Depth == 0 {
-		return func() error { return nil }, nil
+		return nothing, nil
 	}
 	src, sp, ss, err := d.side3D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcArray, p.SrcXInBytes, p.SrcY, p.SrcZ, p.SrcLOD, p.SrcPitch, p.SrcHeight, p, "source")
 	if err != nil {
-		return nil, d.copyFault(err)
+		return nothing, d.copyFault(err) // copyFault may make it the context's sticky error: nil
 	}
 	dst, dp, ds, err := d.side3D(p.DstMemoryType, p.DstHost, p.DstDevice, p.DstArray, p.DstXInBytes, p.DstY, p.DstZ, p.DstLOD, p.DstPitch, p.DstHeight, p, "destination")
 	if err != nil {
-		return nil, d.copyFault(err)
+		return nothing, d.copyFault(err)
 	}
 	c := *p
 	return func() error {
