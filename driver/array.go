@@ -935,15 +935,18 @@ func (d *Driver) plan3D(p *Memcpy3D) (func() error, error) {
 }
 
 // copy3DInOrder is copy p in stream s's order, for the asynchronous 2-D and
-// 3-D copies. Where every host side is page-locked, registered or managed
-// memory (which a queued copy reaches when it runs), the copy is checked now
-// and queued behind the stream's pending work, returning at once as on a
-// GPU: a copy behind a kernel that waits for the host must not wait itself
-// (rt30's r_asynccopy hung here). A pageable host side makes the host wait
-// for the stream's work and copy then ("API synchronization behavior": such
-// copies may be synchronous).
+// 3-D copies, as the CUDA Runtime API's "API synchronization behavior" has
+// them. Where every host side is page-locked, registered or managed memory
+// (which a queued copy reaches when it runs), the copy is checked now and
+// queued behind the stream's pending work, returning at once: a copy behind
+// a kernel that waits for the host must not wait itself (rt30's r_asynccopy
+// hung here). A pageable source is copied to a staging buffer at once, the
+// copy from there queued ("no device synchronization is performed"); a
+// pageable destination makes the host wait for the stream's work and copy
+// then (the call returns once the copy is done).
 func (t *Thread) copy3DInOrder(p *Memcpy3D, s Stream, c *ctx.Context, what string) error {
-	if !t.d.queueableSide(p.SrcMemoryType, p.SrcHost, p.SrcDevice) || !t.d.queueableSide(p.DstMemoryType, p.DstHost, p.DstDevice) {
+	srcQueued := t.d.queueableSide(p.SrcMemoryType, p.SrcHost, p.SrcDevice)
+	if !t.d.queueableSide(p.DstMemoryType, p.DstHost, p.DstDevice) || (!srcQueued && inFlight.Load() == 0) {
 		if err := t.afterPending(s, c); err != nil {
 			return err
 		}
@@ -953,7 +956,52 @@ func (t *Thread) copy3DInOrder(p *Memcpy3D, s Stream, c *ctx.Context, what strin
 	if err != nil {
 		return err
 	}
+	if !srcQueued {
+		if run, err = t.d.staged3D(p); err != nil {
+			return err
+		}
+	}
 	return t.streamOp(s, c, what, false, run)
+}
+
+// staged3D reads copy p's source (pageable host memory, already checked)
+// into a staging buffer now and returns the copy from there to p's
+// destination (memory of the address space or an array: queueableSide).
+func (d *Driver) staged3D(p *Memcpy3D) (func() error, error) {
+	row := p.WidthInBytes
+	src, sp, ss, err := d.side3D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcArray, p.SrcXInBytes, p.SrcY, p.SrcZ, p.SrcLOD, p.SrcPitch, p.SrcHeight, p, "source")
+	if err != nil {
+		return nil, err
+	}
+	dst, dp, ds, err := d.side3D(p.DstMemoryType, p.DstHost, p.DstDevice, p.DstArray, p.DstXInBytes, p.DstY, p.DstZ, p.DstLOD, p.DstPitch, p.DstHeight, p, "destination")
+	if err != nil {
+		return nil, err
+	}
+	buf := make([]byte, row*p.Height*p.Depth)
+	for z := range p.Depth {
+		for y := range p.Height {
+			h, err := d.pageable(src+z*ss+y*sp, row)
+			if err != nil {
+				return nil, err
+			}
+			copy(buf[(z*p.Height+y)*row:], h)
+		}
+	}
+	c := *p
+	return func() error {
+		for z := range c.Depth {
+			for y := range c.Height {
+				at := (z*c.Height + y) * row
+				if err := d.mem.Write(dst+z*ds+y*dp, buf[at:at+row]); err != nil {
+					return err
+				}
+			}
+		}
+		if c.DstMemoryType == MemoryTypeArray {
+			return d.arrayWritten(c.DstArray, c.DstXInBytes, c.DstY, c.DstZ, c.WidthInBytes, c.Height, c.Depth)
+		}
+		return nil
+	}, nil
 }
 
 // queueableSide reports whether a copy side of memory type kind (host and

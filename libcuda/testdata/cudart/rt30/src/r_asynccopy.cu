@@ -4,7 +4,9 @@
 // Runtime API's "API synchronization behavior": fully asynchronous for
 // page-locked memory), the stream answers cudaErrorNotReady, a page-locked
 // destination is not written yet, and a page-locked source is read when the
-// copy runs (the host changes it after the call). 1-D, 2-D and 3-D copies
+// copy runs (the host changes it after the call), while a pageable source is
+// staged at the call ("copied to a staging buffer immediately (no device
+// synchronization is performed)"). 1-D, 2-D and 3-D copies
 // each way, to and from an array, a peer copy on one device, 2-D and 3-D
 // memsets, a second stream joined through an event; then the host sets the
 // flag and every result is checked.
@@ -38,6 +40,10 @@ int main() {
   REQUIRE(cudaMallocPitch((void **)&d, &pitch, W, H));
   REQUIRE(cudaMallocPitch((void **)&dB, &pitchB, W, H));
   REQUIRE(cudaMalloc((void **)&dC, pitch * H));
+  size_t pitchP = 0;
+  unsigned char *dP = nullptr;
+  REQUIRE(cudaMallocPitch((void **)&dP, &pitchP, W, H));
+  std::vector<unsigned char> pageable(W * H, 5);
   cudaArray_t arr;
   cudaChannelFormatDesc cd = cudaCreateChannelDesc<unsigned char>();
   REQUIRE(cudaMallocArray(&arr, &cd, W, H));
@@ -79,6 +85,7 @@ int main() {
   OK(cudaEventRecord(ev, s));
   OK(cudaStreamWaitEvent(t, ev, 0));
   OK(cudaMemcpy2DAsync(outM, W, dB, pitchB, W, H, cudaMemcpyDeviceToHost, t)); // outM = dB, after s
+  OK(cudaMemcpy2DAsync(dP, pitchP, pageable.data(), W, W, H, cudaMemcpyHostToDevice, s)); // staged: 5s
   EXPECT(cudaStreamQuery(s), cudaErrorNotReady);
   EXPECT(cudaStreamQuery(t), cudaErrorNotReady);
   EXPECT(cudaEventQuery(ev), cudaErrorNotReady);
@@ -87,6 +94,7 @@ int main() {
     early += (out2[i] != 0xee) + (out3[i] != 0xee) + (outA[i] != 0xee) + (out1[i] != 0xee) + (outM[i] != 0xee);
   data("page-locked destinations before the kernel ends", 5 * W * H, early);
   for (int i = 0; i < W * H; i++) src[i] = (unsigned char)(i % 251); // the copy reads this
+  for (auto &b : pageable) b = 6;                                       // the copy does not
   *flag = 1;
   OK(cudaStreamSynchronize(t));
   OK(cudaStreamSynchronize(s));
@@ -105,10 +113,16 @@ int main() {
   data("2-D copies to and from an array", W * H, badA);
   data("a peer copy on one device, then a 1-D copy", W, bad1);
   data("2-D and 3-D memsets, read from a stream that waited", W * H, badM);
+  std::vector<unsigned char> gotP(W * H);
+  OK(cudaMemcpy2D(gotP.data(), W, dP, pitchP, W, H, cudaMemcpyDeviceToHost));
+  size_t badP = 0;
+  for (unsigned char b : gotP) badP += b != 5;
+  data("a pageable source staged at the call", W * H, badP);
   OK(cudaFreeArray(arr));
   OK(cudaFree(d));
   OK(cudaFree(dB));
   OK(cudaFree(dC));
+  OK(cudaFree(dP));
   for (unsigned char *h : {src, out2, out3, outA, out1, outM}) OK(cudaFreeHost(h));
   OK(cudaFreeHost(flag));
   return finish();
