@@ -33,15 +33,8 @@ var rt30Devices = map[string]string{"r_multidev": "2xh200", "r_multidev2": "2xh2
 func TestCudartRT30(t *testing.T) {
 	bin := unpackPrograms(t, rt30Dir, "bin.txz")
 	runtimeDir := cudartBinaries(t)
-	exes, err := filepath.Glob(filepath.Join(bin, "b*", "r_*"))
-	if err != nil || len(exes) == 0 {
-		t.Fatalf("no programs in %s/b*/: %v", bin, err)
-	}
 	lib := library(t)
-	for _, exe := range exes {
-		if filepath.Ext(exe) != "" {
-			continue // a build log
-		}
+	for _, exe := range programExes(t, bin, "r_*") {
 		build, name := filepath.Base(filepath.Dir(exe)), filepath.Base(exe)
 		c := programCase{name: build + "/" + name, exe: exe, path: []string{filepath.Join(runtimeDir, build)}}
 		devices := rt30Devices[name]

@@ -24,14 +24,7 @@ __global__ void spin(int *flag, long long cycles) {
 __global__ void readFlag(const int *flag, int *out) { *out = *flag; }
 
 int main() {
-  int n = 0;
-  REQUIRE(cudaGetDeviceCount(&n));
-  printf("devices %d\n", n);
-  if (n < 2) {
-    printf("needs two devices\n");
-    failures++;
-    return finish();
-  }
+  if (!twoDevices()) return finish();
   int can01 = -1, can10 = -1, can00 = -1;
   OK(cudaDeviceCanAccessPeer(&can01, 0, 1));
   OK(cudaDeviceCanAccessPeer(&can10, 1, 0));

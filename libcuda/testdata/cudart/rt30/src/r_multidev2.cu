@@ -32,13 +32,7 @@ static size_t countBad(const int *h, int n, int want) {
 }
 
 int main() {
-  int n = 0;
-  REQUIRE(cudaGetDeviceCount(&n));
-  if (n < 2) {
-    printf("needs two devices\n");
-    failures++;
-    return finish();
-  }
+  if (!twoDevices()) return finish();
   cudaDeviceProp p0, p1;
   OK(cudaGetDeviceProperties(&p0, 0));
   OK(cudaGetDeviceProperties(&p1, 1));

@@ -37,13 +37,7 @@ static int counterOn(int dev) {
 }
 
 int main() {
-  int n = 0;
-  REQUIRE(cudaGetDeviceCount(&n));
-  if (n < 2) {
-    printf("needs two devices\n");
-    failures++;
-    return finish();
-  }
+  if (!twoDevices()) return finish();
   // --- globals: one copy per device
   int zero = 0, five = 5, tab0[16], tab1[16];
   for (int i = 0; i < 16; i++) tab0[i] = i, tab1[i] = -i;

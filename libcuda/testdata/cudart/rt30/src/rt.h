@@ -60,10 +60,16 @@ static cudaError_t setCaptureDeps(cudaStream_t s, cudaGraphNode_t *deps, size_t 
 #endif
 }
 
+#if CUDART_VERSION >= 13000
+// location is CUDA 13's cudaMemLocation of a device ordinal or cudaCpuDeviceId.
+static cudaMemLocation location(int dev) {
+  return dev == cudaCpuDeviceId ? cudaMemLocation{cudaMemLocationTypeHost, 0} : cudaMemLocation{cudaMemLocationTypeDevice, dev};
+}
+#endif
+
 static cudaError_t prefetch(const void *p, size_t n, int dev, cudaStream_t s) {
 #if CUDART_VERSION >= 13000
-  cudaMemLocation loc = {dev == cudaCpuDeviceId ? cudaMemLocationTypeHost : cudaMemLocationTypeDevice, dev == cudaCpuDeviceId ? 0 : dev};
-  return cudaMemPrefetchAsync(p, n, loc, 0, s);
+  return cudaMemPrefetchAsync(p, n, location(dev), 0, s);
 #else
   return cudaMemPrefetchAsync(p, n, dev, s);
 #endif
@@ -71,11 +77,20 @@ static cudaError_t prefetch(const void *p, size_t n, int dev, cudaStream_t s) {
 
 static cudaError_t advise(const void *p, size_t n, cudaMemoryAdvise a, int dev) {
 #if CUDART_VERSION >= 13000
-  cudaMemLocation loc = {dev == cudaCpuDeviceId ? cudaMemLocationTypeHost : cudaMemLocationTypeDevice, dev == cudaCpuDeviceId ? 0 : dev};
-  return cudaMemAdvise(p, n, a, loc);
+  return cudaMemAdvise(p, n, a, location(dev));
 #else
   return cudaMemAdvise(p, n, a, dev);
 #endif
+}
+
+// twoDevices says whether the program has the two devices it needs, and
+// counts a failure if not.
+static bool twoDevices() {
+  int n = 0;
+  if (show("cudaGetDeviceCount(&n)", cudaGetDeviceCount(&n)) == cudaSuccess && n >= 2) return true;
+  printf("needs two devices\n");
+  failures++;
+  return false;
 }
 
 // CUDA 13 gives the edge calls edge data: NOEDGEDATA is its argument there
