@@ -901,29 +901,129 @@ func layoutFits(base, x, y, z, pitch, height uint64, p *Memcpy3D) bool {
 }
 
 func (d *Driver) copy3D(p *Memcpy3D) error {
+	run, err := d.plan3D(p)
+	if err != nil {
+		return err
+	}
+	return run()
+}
+
+// plan3D checks copy p's sides now and returns the copy, to run now or in
+// stream order later (it keeps what it needs of p).
+func (d *Driver) plan3D(p *Memcpy3D) (func() error, error) {
 	// The reserved fields are not checked (measured).
+	nothing := func() error { return nil }
 	if p.WidthInBytes == 0 || p.Height == 0 || p.Depth == 0 {
-		return nil
+		return nothing, nil
 	}
 	src, sp, ss, err := d.side3D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcArray, p.SrcXInBytes, p.SrcY, p.SrcZ, p.SrcLOD, p.SrcPitch, p.SrcHeight, p, "source")
 	if err != nil {
-		return d.copyFault(err)
+		return nothing, d.copyFault(err) // copyFault may make it the context's sticky error: nil
 	}
 	dst, dp, ds, err := d.side3D(p.DstMemoryType, p.DstHost, p.DstDevice, p.DstArray, p.DstXInBytes, p.DstY, p.DstZ, p.DstLOD, p.DstPitch, p.DstHeight, p, "destination")
 	if err != nil {
-		return d.copyFault(err)
+		return nothing, d.copyFault(err)
 	}
-	for z := range p.Depth {
-		for row := range p.Height {
-			if err := d.copyUnified(dst+z*ds+row*dp, src+z*ss+row*sp, p.WidthInBytes); err != nil {
-				return err
+	c := *p
+	return func() error {
+		for z := range c.Depth {
+			for row := range c.Height {
+				if err := d.copyUnified(dst+z*ds+row*dp, src+z*ss+row*sp, c.WidthInBytes); err != nil {
+					return err
+				}
 			}
 		}
+		if c.DstMemoryType == MemoryTypeArray {
+			return d.arrayWritten(c.DstArray, c.DstXInBytes, c.DstY, c.DstZ, c.WidthInBytes, c.Height, c.Depth)
+		}
+		return nil
+	}, nil
+}
+
+// copy3DInOrder is copy p in stream s's order, for the asynchronous 2-D and
+// 3-D copies, as the CUDA Runtime API's "API synchronization behavior" has
+// them. Where every host side is page-locked, registered or managed memory
+// (which a queued copy reaches when it runs), the copy is checked now and
+// queued behind the stream's pending work, returning at once: a copy behind
+// a kernel that waits for the host must not wait itself (rt30's r_asynccopy
+// hung here). A pageable source is copied to a staging buffer at once, the
+// copy from there queued ("no device synchronization is performed"); a
+// pageable destination makes the host wait for the stream's work and copy
+// then (the call returns once the copy is done).
+func (t *Thread) copy3DInOrder(p *Memcpy3D, s Stream, c *ctx.Context, what string) error {
+	srcQueued := t.d.queueableSide(p.SrcMemoryType, p.SrcHost, p.SrcDevice)
+	if !t.d.queueableSide(p.DstMemoryType, p.DstHost, p.DstDevice) || (!srcQueued && inFlight.Load() == 0) {
+		if err := t.afterPending(s, c); err != nil {
+			return err
+		}
+		return t.d.copy3D(p)
 	}
-	if p.DstMemoryType == MemoryTypeArray {
-		return d.arrayWritten(p.DstArray, p.DstXInBytes, p.DstY, p.DstZ, p.WidthInBytes, p.Height, p.Depth)
+	run, err := t.d.plan3D(p)
+	if err != nil {
+		return err
 	}
-	return nil
+	if !srcQueued {
+		if run, err = t.d.staged3D(p); err != nil {
+			return err
+		}
+	}
+	return t.streamOp(s, c, what, false, run)
+}
+
+// staged3D reads copy p's source (pageable host memory, already checked)
+// into a staging buffer now and returns the copy from there to p's
+// destination (memory of the address space or an array: queueableSide).
+func (d *Driver) staged3D(p *Memcpy3D) (func() error, error) {
+	row := p.WidthInBytes
+	src, sp, ss, err := d.side3D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcArray, p.SrcXInBytes, p.SrcY, p.SrcZ, p.SrcLOD, p.SrcPitch, p.SrcHeight, p, "source")
+	if err != nil {
+		return nil, err
+	}
+	dst, dp, ds, err := d.side3D(p.DstMemoryType, p.DstHost, p.DstDevice, p.DstArray, p.DstXInBytes, p.DstY, p.DstZ, p.DstLOD, p.DstPitch, p.DstHeight, p, "destination")
+	if err != nil {
+		return nil, err
+	}
+	buf := make([]byte, row*p.Height*p.Depth)
+	for z := range p.Depth {
+		for y := range p.Height {
+			h, err := d.pageable(src+z*ss+y*sp, row)
+			if err != nil {
+				return nil, err
+			}
+			copy(buf[(z*p.Height+y)*row:], h)
+		}
+	}
+	c := *p
+	return func() error {
+		for z := range c.Depth {
+			for y := range c.Height {
+				at := (z*c.Height + y) * row
+				if err := d.mem.Write(dst+z*ds+y*dp, buf[at:at+row]); err != nil {
+					return err
+				}
+			}
+		}
+		if c.DstMemoryType == MemoryTypeArray {
+			return d.arrayWritten(c.DstArray, c.DstXInBytes, c.DstY, c.DstZ, c.WidthInBytes, c.Height, c.Depth)
+		}
+		return nil
+	}, nil
+}
+
+// queueableSide reports whether a copy side of memory type kind (host and
+// dev its addresses) is memory a queued copy may reach when it runs: an
+// array, device memory, or host or unified memory the driver knows
+// (page-locked, registered, managed, device), not pageable host memory.
+func (d *Driver) queueableSide(kind MemoryType, host, dev DevicePtr) bool {
+	addr := dev
+	switch kind {
+	case MemoryTypeArray, MemoryTypeDevice:
+		return true
+	case MemoryTypeHost:
+		addr = host
+	}
+	_, ok := d.mem.Lookup(uint64(addr))
+	return ok
 }
 
 // Memcpy3D is cuMemcpy3D_v2.
@@ -934,16 +1034,13 @@ func (t *Thread) Memcpy3D(p *Memcpy3D) error {
 	return t.d.copy3D(p)
 }
 
-// Memcpy3DAsync is cuMemcpy3DAsync_v2 (done at once, in stream order).
+// Memcpy3DAsync is cuMemcpy3DAsync_v2, in stream order (copy3DInOrder).
 // Captured, it becomes a memcpy node that makes the same copy when the
 // graph runs (measured: one MEMCPY node; testdata/reference/condgraph,
 // section codes).
 func (t *Thread) Memcpy3DAsync(p *Memcpy3D, s Stream) error {
 	sc, err := t.streamContext(s)
 	if err != nil {
-		return err
-	}
-	if err := t.afterPending(s, sc); err != nil {
 		return err
 	}
 	c := *p
@@ -957,7 +1054,7 @@ func (t *Thread) Memcpy3DAsync(p *Memcpy3D, s Stream) error {
 	if ok, err := t.captureCopy(s, desc, func() error { return t.d.copy3D(&c) }); ok {
 		return err
 	}
-	return t.d.copy3D(p)
+	return t.copy3DInOrder(&c, s, sc, "cuMemcpy3DAsync")
 }
 
 // ArrayGetMemoryRequirements is cuArrayGetMemoryRequirements: the size and

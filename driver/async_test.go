@@ -123,9 +123,11 @@ type asyncEnv struct {
 	releaseAfterTime time.Duration
 }
 
-func newAsyncEnv(t *testing.T) *asyncEnv {
+func newAsyncEnv(t *testing.T) *asyncEnv { return newAsyncEnvWith(t, Config{}) }
+
+func newAsyncEnvWith(t *testing.T, cfg Config) *asyncEnv {
 	t.Helper()
-	_, th, c := setup(t, Config{})
+	_, th, c := setup(t, cfg)
 	m, err := th.ModuleLoadData(probeImage(t, "async/async_kernels.ptx"))
 	must(t, err)
 	e := &asyncEnv{th: th, c: c}
@@ -623,4 +625,95 @@ func TestAsyncIpcEventOnly(t *testing.T) {
 	atomic.StoreUint64(ipcWord(m, 1), 1)
 	must(t, th.StreamSynchronize(s))
 	must(t, th.EventQuery(opened))
+}
+
+// The asynchronous 2-D, 3-D and peer copies of device and page-locked memory
+// queue behind a held stream as the 1-D ones do: each returns at once, its
+// page-locked destination is not written and its page-locked source not read
+// until the latch is released (the driver API's "API synchronization
+// behavior": fully asynchronous for page-locked memory). Before, they made
+// the host wait for the latch, which waited for the host (rt30's
+// r_asynccopy hung). A pageable source is staged at the call: later changes
+// to it do not reach the device ("host memory is copied to a staging buffer
+// immediately (no device synchronization is performed)").
+func TestAsyncCopiesQueueBehindHeldStream(t *testing.T) {
+	const w, h = 64, 4
+	pageable := make([]byte, w*h) // host memory of no allocation, as the C library reaches it
+	e := newAsyncEnvWith(t, Config{HostMemory: func(addr, n uint64) ([]byte, bool) {
+		if off := addr - uint64(Addr(pageable)); off < uint64(len(pageable)) && n <= uint64(len(pageable))-off {
+			return pageable[off : off+n], true
+		}
+		return nil, false
+	}})
+	th := e.th
+	e.rearm()
+	s, err := th.StreamCreate(StreamNonBlocking)
+	must(t, err)
+	src, err := th.MemHostAlloc(w*h, 0)
+	must(t, err)
+	dst, err := th.MemHostAlloc(w*h, 0)
+	must(t, err)
+	d, pitch, err := th.MemAllocPitch(w, h, 4)
+	must(t, err)
+	d2, err := th.MemAlloc(pitch * h)
+	must(t, err)
+	d3, err := th.MemAlloc(w * h)
+	must(t, err)
+	for i := range src {
+		src[i] = 1
+		dst[i] = 0xee
+		pageable[i] = 5
+	}
+	must(t, e.launchLatch(s, false))
+	calls := []struct {
+		name string
+		call func() error
+	}{
+		{"cuMemcpy2DAsync host to device", func() error {
+			return th.Memcpy2DAsync(&Memcpy2D{SrcMemoryType: MemoryTypeHost, SrcHost: DevicePtr(Addr(src)), SrcPitch: w,
+				DstMemoryType: MemoryTypeDevice, DstDevice: d, DstPitch: pitch, WidthInBytes: w, Height: h}, s)
+		}},
+		{"cuMemcpyPeerAsync", func() error { return th.MemcpyPeerAsync(d2, e.c, d, e.c, pitch*h, s) }},
+		{"cuMemcpy2DAsync from pageable memory (staged)", func() error {
+			return th.Memcpy2DAsync(&Memcpy2D{SrcMemoryType: MemoryTypeHost, SrcHost: DevicePtr(Addr(pageable)), SrcPitch: w,
+				DstMemoryType: MemoryTypeDevice, DstDevice: d3, DstPitch: w, WidthInBytes: w, Height: h}, s)
+		}},
+		{"cuMemcpy3DAsync device to host", func() error {
+			return th.Memcpy3DAsync(&Memcpy3D{SrcMemoryType: MemoryTypeDevice, SrcDevice: d2, SrcPitch: pitch, SrcHeight: h,
+				DstMemoryType: MemoryTypeHost, DstHost: DevicePtr(Addr(dst)), DstPitch: w, DstHeight: h, WidthInBytes: w, Height: h, Depth: 1}, s)
+		}},
+	}
+	for _, c := range calls {
+		errc := make(chan error, 1)
+		go func() { errc <- c.call() }()
+		select {
+		case err := <-errc:
+			must(t, err)
+		case <-time.After(5 * time.Second):
+			atomic.StoreInt32(e.releaseFlag, 1)
+			t.Fatalf("%s waited for the held stream", c.name)
+		}
+	}
+	wantCode(t, "cuStreamQuery of the held stream", th.StreamQuery(s), cu.ErrorNotReady)
+	for i := range dst {
+		if dst[i] != 0xee {
+			t.Fatalf("the page-locked destination was written before the latch's release (byte %d: %#x)", i, dst[i])
+		}
+		src[i] = byte(i) // read when the queued copy runs
+		pageable[i] = 6  // staged at the call: not read again
+	}
+	atomic.StoreInt32(e.releaseFlag, 1)
+	must(t, th.StreamSynchronize(s))
+	for i := range dst {
+		if dst[i] != byte(i) {
+			t.Fatalf("byte %d after the release: %#x, want %#x (the source as the copy ran)", i, dst[i], byte(i))
+		}
+	}
+	staged := make([]byte, w*h)
+	must(t, th.MemcpyDtoH(staged, d3))
+	for i, b := range staged {
+		if b != 5 {
+			t.Fatalf("byte %d of the copy from pageable memory: %d, want 5 (the bytes at the call)", i, b)
+		}
+	}
 }

@@ -720,6 +720,9 @@ func (t *Thread) CtxSetLimit(l Limit, v uint64) error {
 		// any value, the current one too, is CUDA_ERROR_INVALID_VALUE.
 		return cu.Errorf(cu.ErrorInvalidValue, "CU_LIMIT_MALLOC_HEAP_SIZE cannot change once a kernel of the context has used the device heap")
 	}
+	if l == LimitPrintfFifoSize && printed(c) {
+		return cu.Errorf(cu.ErrorInvalidValue, "CU_LIMIT_PRINTF_FIFO_SIZE cannot change once a kernel of the context has printed (printffifo.go)")
+	}
 	req := v
 	v, err = r.apply(l, v)
 	if err != nil {

@@ -554,9 +554,10 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 			cleanup = append(cleanup, cancel)
 		}
 	}
-	if x.Workers > 1 && fn.f.Module.Code.Prints() {
+	if fn.f.Module.Code.Prints() {
 		// Device printf (or assert) output in one order on every run.
 		x.Workers = 1
+		x.Stdout = &fifoWriter{w: rs.stdout, c: c} // printing fixes the FIFO's size
 	}
 	if v, ok := c.Limit(uint32(LimitStackSize)); ok {
 		x.StackSize = int(roundUp(v, limitRules[LimitStackSize].step)) // it may read back unrounded (keepRequest)

@@ -79,32 +79,18 @@ func side2D(kind MemoryType, host, dev DevicePtr, x, y, pitch uint64, which stri
 }
 
 func (d *Driver) copy2D(p *Memcpy2D) error {
-	if p.WidthInBytes == 0 || p.Height == 0 {
-		return nil
-	}
-	// A 2-D copy has no heights: side3D checks the pitches.
-	q := Memcpy3D{SrcXInBytes: p.SrcXInBytes, SrcY: p.SrcY, SrcMemoryType: p.SrcMemoryType, SrcHost: p.SrcHost,
+	q := p.as3D()
+	return d.copy3D(&q)
+}
+
+// as3D is 2-D copy p as the 3-D copy of one slice it is. A 2-D copy has no
+// heights: side3D checks the pitches.
+func (p *Memcpy2D) as3D() Memcpy3D {
+	return Memcpy3D{SrcXInBytes: p.SrcXInBytes, SrcY: p.SrcY, SrcMemoryType: p.SrcMemoryType, SrcHost: p.SrcHost,
 		SrcDevice: p.SrcDevice, SrcArray: p.SrcArray, SrcPitch: p.SrcPitch,
 		DstXInBytes: p.DstXInBytes, DstY: p.DstY, DstMemoryType: p.DstMemoryType, DstHost: p.DstHost,
 		DstDevice: p.DstDevice, DstArray: p.DstArray, DstPitch: p.DstPitch,
 		WidthInBytes: p.WidthInBytes, Height: p.Height, Depth: 1}
-	src, sp, _, err := d.side3D(q.SrcMemoryType, q.SrcHost, q.SrcDevice, q.SrcArray, q.SrcXInBytes, q.SrcY, 0, 0, q.SrcPitch, q.SrcHeight, &q, "source")
-	if err != nil {
-		return d.copyFault(err)
-	}
-	dst, dp, _, err := d.side3D(q.DstMemoryType, q.DstHost, q.DstDevice, q.DstArray, q.DstXInBytes, q.DstY, 0, 0, q.DstPitch, q.DstHeight, &q, "destination")
-	if err != nil {
-		return d.copyFault(err)
-	}
-	for row := range p.Height {
-		if err := d.copyUnified(dst+row*dp, src+row*sp, p.WidthInBytes); err != nil {
-			return err
-		}
-	}
-	if p.DstMemoryType == MemoryTypeArray {
-		return d.arrayWritten(p.DstArray, p.DstXInBytes, p.DstY, 0, p.WidthInBytes, p.Height, 1)
-	}
-	return nil
 }
 
 // Memcpy2D is cuMemcpy2D_v2 (and cuMemcpy2DUnaligned_v2): it copies
@@ -117,19 +103,17 @@ func (t *Thread) Memcpy2D(p *Memcpy2D) error {
 	return t.d.copy2D(p)
 }
 
-// Memcpy2DAsync is cuMemcpy2DAsync_v2.
+// Memcpy2DAsync is cuMemcpy2DAsync_v2, in stream order (copy3DInOrder).
 func (t *Thread) Memcpy2DAsync(p *Memcpy2D, s Stream) error {
 	c, err := t.streamContext(s)
 	if err != nil {
 		return err
 	}
-	if err := t.afterPending(s, c); err != nil {
-		return err
-	}
 	if ok, err := t.captureCopy(s, memcpy2DNode(p), nil); ok {
 		return err
 	}
-	return t.d.copy2D(p)
+	q := p.as3D()
+	return t.copy3DInOrder(&q, s, c, "cuMemcpy2DAsync")
 }
 
 func (d *Driver) set2D(dst DevicePtr, pitch uint64, width, height uint64, elem uint64, set func(DevicePtr, uint64) error) error {

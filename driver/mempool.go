@@ -1361,6 +1361,28 @@ func (t *Thread) MemPoolSetAccess(h MemPool, descs []MemAccessDesc) error {
 	return nil
 }
 
+// poolWindows are the address windows of other devices' pools, as a kernel
+// on device dev reaches them: where MemPoolSetAccess gave dev access, and
+// nowhere else, whatever peer access dev has. The CUDA Programming Guide
+// ("Stream-Ordered Memory Allocator", peer access): pool allocations do not
+// follow cuCtxEnablePeerAccess; cuMemPoolSetAccess decides which devices
+// reach them. A kernel writing through read-only access is not refused
+// (kernels are not told reads from writes here, as for VMM mappings).
+func (d *Driver) poolWindows(dev int) []mem.Window {
+	ps := d.pools()
+	ps.mu.Lock()
+	defer ps.mu.Unlock()
+	var w []mem.Window
+	for _, p := range ps.all {
+		if p.host || p.managed || p.dev == dev || p.window == 0 {
+			continue
+		}
+		w = append(w, mem.Window{Base: p.base, Size: p.window, Reach: p.access[dev] != MemAccessNone,
+			Why: fmt.Sprintf("memory pool %#x is device %d's and gave device %d no access (cuMemPoolSetAccess; peer access does not reach a pool's memory)", uint64(p.handle), p.dev, dev)})
+	}
+	return w
+}
+
 // measuredNotSupported is a CUDA_ERROR_NOT_SUPPORTED that is the real
 // driver's own answer (measured), not a gap of cudasim's: front ends do
 // not warn of it.

@@ -292,7 +292,8 @@ func (t *Thread) CtxDisablePeerAccess(peer Context) error {
 
 // kernelMemory is the memory a kernel launched in c reaches: with one
 // device, all of it; with more, a view without the device memory of devices
-// c has no live peer access to.
+// c has no live peer access to, and without other devices' pool memory that
+// c's device was given no access to (poolWindows).
 func (d *Driver) kernelMemory(c *ctx.Context) module.Memory {
 	if len(d.devices) == 1 {
 		return d.mem
@@ -306,7 +307,7 @@ func (d *Driver) kernelMemory(c *ctx.Context) module.Memory {
 		}
 		r.mu.Unlock()
 	}
-	return d.mem.View(c.Device, reach)
+	return d.mem.View(c.Device, reach).WithWindows(d.poolWindows(c.Device))
 }
 
 var _ module.Memory = (*mem.View)(nil)
@@ -343,16 +344,15 @@ func (t *Thread) MemcpyPeerAsync(dst DevicePtr, dstCtx Context, src DevicePtr, s
 	if err != nil {
 		return err
 	}
-	if err := t.afterPending(s, c); err != nil {
-		return err
-	}
 	if err := t.copyContexts(dstCtx, srcCtx); err != nil {
 		return err
 	}
 	if err := t.captureForbids(s, "cuMemcpyPeerAsync"); err != nil {
 		return err
 	}
-	return t.d.mem.Copy(dst, src, n)
+	// Queued behind the stream's pending work as cuMemcpyDtoDAsync is: a peer copy behind
+	// a kernel that waits for the host must not make the host wait (rt30's r_asynccopy).
+	return t.streamOp(s, c, "cuMemcpyPeerAsync", false, func() error { return t.d.mem.Copy(dst, src, n) })
 }
 
 // copyContexts checks cuMemcpyPeer's context arguments (see MemcpyPeer).

@@ -496,3 +496,65 @@ func TestPeerNotices(t *testing.T) {
 		t.Errorf("peer notices %v", got)
 	}
 }
+
+// A pool's memory follows cuMemPoolSetAccess, not peer access (the CUDA
+// Programming Guide, "Stream-Ordered Memory Allocator": pool allocations do
+// not follow cuCtxEnablePeerAccess). A kernel on device 1 writing memory of
+// device 0's pools faults unless the pool gave device 1 access, with peer
+// access or without; given access, it lands; taken back, it faults again.
+// rt30's r_multidev2 found device 1 faulting on memory of a pool that gave
+// it access.
+func TestKernelReachesPoolMemoryOnlyWithPoolAccess(t *testing.T) {
+	dev1 := MemLocation{Type: MemLocationDevice, ID: 1}
+	for _, c := range []struct {
+		name   string
+		peer   bool    // device 1's context has peer access to device 0's
+		access []int32 // what device 0's pool gives device 1, in turn
+		lands  bool
+	}{
+		{name: "no access", lands: false},
+		{name: "peer access only", peer: true, lands: false},
+		{name: "pool access", access: []int32{MemAccessReadWrite}, lands: true},
+		{name: "pool and peer access", peer: true, access: []int32{MemAccessReadWrite}, lands: true},
+		{name: "pool access taken back", access: []int32{MemAccessReadWrite, MemAccessNone}, lands: false},
+	} {
+		for _, pool := range []string{"created", "default"} {
+			t.Run(c.name+"/"+pool, func(t *testing.T) {
+				e := newPeerEnv(t, H200(), H200())
+				th := e.th
+				e.use(t, e.pri[0])
+				var h MemPool
+				var err error
+				if pool == "created" {
+					h, err = th.MemPoolCreate(&MemPoolProps{AllocType: MemAllocationPinned, LocationType: MemLocationDevice, LocationID: 0})
+				} else {
+					h, err = th.DeviceGetDefaultMemPool(0)
+				}
+				must(t, err)
+				buf0, err := th.MemAllocFromPoolAsync(128, h, 0)
+				must(t, err)
+				must(t, th.MemsetD8(buf0, 0, 128))
+				for _, a := range c.access {
+					must(t, th.MemPoolSetAccess(h, []MemAccessDesc{{Location: dev1, Flags: a}}))
+				}
+				e.use(t, e.pri[1])
+				if c.peer {
+					must(t, th.CtxEnablePeerAccess(e.pri[0], 0))
+				}
+				must(t, e.launch(t, "storeGlobal", buf0, 7))
+				err = th.CtxSynchronize()
+				if c.lands {
+					must(t, err)
+					if got := e.word(t, e.pri[0], buf0); got != 7 {
+						t.Errorf("device 0's pool memory holds %d after device 1's kernel wrote 7, want 7", got)
+					}
+					return
+				}
+				wantCode(t, "device 1 writing device 0's pool memory", err, cu.ErrorIllegalAddress)
+				if msg := cu.Detail(err); !strings.Contains(msg, "gave device 1 no access (cuMemPoolSetAccess") {
+					t.Errorf("fault %q does not say that the pool gave device 1 no access", msg)
+				}
+			})
+		}
+	}
+}

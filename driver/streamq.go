@@ -426,8 +426,8 @@ func (t *Thread) onLegacy() (*ctx.Context, error) {
 
 // afterPending waits until the work that work enqueued now on stream h
 // would follow is done: the stream-ordered calls that run at once rather
-// than queue (2D/3D and array copies, peer copies, prefetches) keep stream
-// order so, the host waiting instead of going on. The work waited for may
+// than queue (2D/3D copies with a pageable host side, 1-D array copies,
+// prefetches) keep stream order so, the host waiting instead of going on. The work waited for may
 // have faulted: its sticky error is then the answer.
 func (t *Thread) afterPending(h Stream, c *ctx.Context) error {
 	if inFlight.Load() == 0 || t.inGraph {

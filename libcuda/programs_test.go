@@ -169,6 +169,23 @@ func binaryCases(t *testing.T, binDir, goldenDir, runtimeDir string) []programCa
 	return cases
 }
 
+// programExes returns the programs bin/b*/pattern of unpacked archives,
+// build logs (NAME.log) left out; none is a failure.
+func programExes(t *testing.T, bin, pattern string) []string {
+	t.Helper()
+	all, err := filepath.Glob(filepath.Join(bin, "b*", pattern))
+	var exes []string
+	for _, exe := range all {
+		if filepath.Ext(exe) == "" {
+			exes = append(exes, exe)
+		}
+	}
+	if err != nil || len(exes) == 0 {
+		t.Fatalf("no programs %s in %s/b*/: %v", pattern, bin, err)
+	}
+	return exes
+}
+
 // tail is the end of s, at most n bytes of it.
 func tail(s string, n int) string {
 	if len(s) > n {

@@ -34,15 +34,8 @@ const sweep27Dir = cudartDir + "/sweep27"
 // subnormals, NaN cases, the stack limit a launch raised).
 func TestCudartSweep27(t *testing.T) {
 	bin := unpackPrograms(t, sweep27Dir, "bin.txz")
-	exes, err := filepath.Glob(filepath.Join(bin, "b*", "[wp]_*"))
-	if err != nil || len(exes) == 0 {
-		t.Fatalf("no programs in %s/b*/: %v", bin, err)
-	}
 	lib := library(t)
-	for _, exe := range exes {
-		if filepath.Ext(exe) != "" {
-			continue // a build log
-		}
+	for _, exe := range programExes(t, bin, "[wp]_*") {
 		c := programCase{name: filepath.Base(filepath.Dir(exe)) + "/" + filepath.Base(exe), exe: exe}
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()

@@ -12,7 +12,9 @@ import (
 // Strict returns a view like v that refuses everything outside live
 // allocations, whatever the mapping around them: what memcheck sees.
 func (v *View) Strict() *View {
-	return &View{s: v.s, device: v.device, reach: v.reach, strict: true}
+	c := *v
+	c.strict = true
+	return &c
 }
 
 // StrictView is View(dev, reach).Strict().

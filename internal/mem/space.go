@@ -1194,13 +1194,25 @@ func (s *Space) IsDeviceAddress(addr uint64) bool {
 // the device memory of devices it cannot reach is missing, as if it were not
 // allocated; host, managed and registered memory is there for every device.
 // Which devices a kernel reaches is the driver's decision (its own, and
-// those it has peer access to); the view resolves it once per span (a 64 KiB
-// page of device memory, a whole host allocation), never per access.
+// those it has peer access to); windows override it for their addresses
+// (memory pools, whose access is their own); the view resolves it once per
+// span (a 64 KiB page of device memory, a whole host allocation), never per
+// access.
 type View struct {
-	s      *Space
-	device int
-	reach  []bool
-	strict bool // only live allocations: what memcheck sees (Strict)
+	s       *Space
+	device  int
+	reach   []bool
+	windows []Window
+	strict  bool // only live allocations: what memcheck sees (Strict)
+}
+
+// A Window is a range of device addresses that a View reaches or not
+// whatever their device: a memory pool's, which peer access does not open
+// and cuMemPoolSetAccess does. Why says why the view does not reach it.
+type Window struct {
+	Base, Size uint64
+	Reach      bool
+	Why        string
 }
 
 // View returns the space as a kernel on device dev sees it, reaching the
@@ -1210,13 +1222,38 @@ func (s *Space) View(dev int, reach []bool) *View {
 	return &View{s: s, device: dev, reach: reach}
 }
 
+// WithWindows returns v with w deciding the reach of their addresses (w is
+// not copied).
+func (v *View) WithWindows(w []Window) *View {
+	c := *v
+	c.windows = w
+	return &c
+}
+
+// window returns the window holding addr, if any.
+func (v *View) window(addr uint64) (Window, bool) {
+	for _, w := range v.windows {
+		if addr-w.Base < w.Size {
+			return w, true
+		}
+	}
+	return Window{}, false
+}
+
 // Span is Space.Span less the memory of devices the view does not reach. It
 // implements sim.Memory.
 func (v *View) Span(addr uint64) (base uint64, b []byte, ok bool) {
-	if v.strict {
-		return v.s.strictSpan(addr, v.reach)
+	reach := v.reach
+	if w, in := v.window(addr); in {
+		if !w.Reach {
+			return 0, nil, false
+		}
+		reach = nil
 	}
-	return v.s.span(addr, v.reach)
+	if v.strict {
+		return v.s.strictSpan(addr, reach)
+	}
+	return v.s.span(addr, reach)
 }
 
 // Unreachable says why addr is missing from the view although it is
@@ -1225,6 +1262,9 @@ func (v *View) Span(addr uint64) (base uint64, b []byte, ok bool) {
 // sim.MemoryExplainer, which the engine asks when an access faults.
 func (v *View) Unreachable(addr uint64) string {
 	a, ok := v.s.Lookup(addr)
+	if w, in := v.window(addr); in && ok && !w.Reach {
+		return fmt.Sprintf("%s: %s", a.describe(), w.Why)
+	}
 	if !ok || a.Kind != Device || v.reach[a.Device] {
 		return v.s.Unreachable(addr)
 	}

@@ -156,7 +156,15 @@ fuzz30() {
 	cp "$root/testdata/reference/fuzz30/"{probe.c,run.sh} "$d/"
 	ready "$d" 240
 }
-probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29 fuzz30}
+# rt30-c (session 30): rt30's programs, nvcc 11.8's binaries natively (the goldens of
+# TestCudartRT30) and nvcc 13.0's natively and through the drop-in; archpick (which code runs
+# from sm_90 SASS beside compute_80 PTX). Two GPUs for the r_multidev programs
+# (libcuda/testdata/cudart/rt30/README.md, "Probe").
+rt30() {
+	bash "$cr/rt30/mkprobe.sh" "$q/rt30-c" > /dev/null
+	ready "$q/rt30-c" 240
+}
+probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29 fuzz30 rt30}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"

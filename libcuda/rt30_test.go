@@ -1,0 +1,63 @@
+//go:build linux && amd64 && cgo
+
+package main
+
+import (
+	"errors"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// testdata/cudart/rt30 (its README.md): self-checking CUDA C++ programs of
+// the runtime corners library test suites check and the suites before did
+// not (two devices: peer copies and access, pools reached by another
+// device, captures and graphs across devices, managed memory moving between
+// them; the graph node API; pitched, 3-D and array copies in corner shapes;
+// a --default-stream per-thread build with eight host threads; Thrust's
+// exceptions), built by nvcc 11.8 with the shared runtime. Each checks its
+// results against the host's and ends with PASS or FAIL; lines marked
+// "probe:" print what only an H200 can answer and are not judged.
+const rt30Dir = cudartDir + "/rt30"
+
+// rt30Devices are the devices each program needs (CUDASIM_DEVICES).
+var rt30Devices = map[string]string{"r_multidev": "2xh200", "r_multidev2": "2xh200", "r_multidev3": "2xh200"}
+
+// TestCudartRT30 runs every program of rt30's bin.txz on cudasim's
+// libcuda.so.1 with CUDA 11.8's libcudart from the cudart tests' archive and
+// requires its verdict, PASS and exit status 0; where the H200's output is
+// recorded (golden/BUILD/NAME.h200.out, from the probe in the README), the
+// whole output must be the H200's.
+func TestCudartRT30(t *testing.T) {
+	bin := unpackPrograms(t, rt30Dir, "bin.txz")
+	runtimeDir := cudartBinaries(t)
+	lib := library(t)
+	for _, exe := range programExes(t, bin, "r_*") {
+		build, name := filepath.Base(filepath.Dir(exe)), filepath.Base(exe)
+		c := programCase{name: build + "/" + name, exe: exe, path: []string{filepath.Join(runtimeDir, build)}}
+		devices := rt30Devices[name]
+		if devices == "" {
+			devices = "h200"
+		}
+		t.Run(c.name, func(t *testing.T) {
+			t.Parallel()
+			got := runProgram(t, lib, c, devices)
+			if !strings.HasSuffix(got, "\nPASS\nexit 0\n") {
+				t.Errorf("%s did not pass:\n%s", c.name, tail(got, 4000))
+				t.Logf("again with CUDASIM_LOG=error:\n%s", tail(runProgram(t, lib, c, devices, "CUDASIM_LOG=error"), 4000))
+			}
+			golden := filepath.Join(rt30Dir, "golden", build, name+".h200.out")
+			want, err := os.ReadFile(golden)
+			if errors.Is(err, fs.ErrNotExist) {
+				t.Logf("no golden file %s yet (the README's probe records it)", golden)
+				return
+			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			compareGolden(t, golden, string(want), got)
+		})
+	}
+}
