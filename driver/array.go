@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"bytes"
 	"cmp"
 	"fmt"
 	"math/bits"
@@ -768,13 +769,11 @@ func (t *Thread) MemcpyAtoA(dst Array, dstOff uint64, src Array, srcOff, n uint6
 	return t.d.arrayWritten(uint64(dst), dstOff, 0, 0, n, 1, 1)
 }
 
-// MemcpyHtoAAsync is cuMemcpyHtoAAsync_v2 (done at once, in stream order).
+// MemcpyHtoAAsync is cuMemcpyHtoAAsync_v2: checked at the call, then in
+// stream order as cuMemcpyHtoDAsync (a pageable source staged at once).
 func (t *Thread) MemcpyHtoAAsync(dst Array, off uint64, src []byte, s Stream) error {
 	c, err := t.streamContext(s)
 	if err != nil {
-		return err
-	}
-	if err := t.afterPending(s, c); err != nil {
 		return err
 	}
 	// Captured, a memcpy node that makes the copy when the graph runs, as Memcpy3DAsync's
@@ -784,16 +783,20 @@ func (t *Thread) MemcpyHtoAAsync(dst Array, off uint64, src []byte, s Stream) er
 	if ok, err := t.captureCopy(s, desc, func() error { return t.d.writeArrayLinear(dst, off, src) }); ok {
 		return err
 	}
-	return t.MemcpyHtoA(dst, off, src)
+	if _, err := t.d.arrayLinear(dst, off, uint64(len(src)), "cuMemcpyHtoA destination"); err != nil {
+		return t.d.copyFault(err)
+	}
+	if inFlight.Load() > 0 && !t.d.pageLocked(src) {
+		src = bytes.Clone(src) // staged: the caller may reuse its memory at once
+	}
+	return t.streamOp(s, c, "cuMemcpyHtoAAsync", false, func() error { return t.d.writeArrayLinear(dst, off, src) })
 }
 
-// MemcpyAtoHAsync is cuMemcpyAtoHAsync_v2 (done at once, in stream order).
+// MemcpyAtoHAsync is cuMemcpyAtoHAsync_v2: checked at the call, then in
+// stream order as cuMemcpyDtoHAsync (a pageable destination waits).
 func (t *Thread) MemcpyAtoHAsync(dst []byte, src Array, off uint64, s Stream) error {
 	c, err := t.streamContext(s)
 	if err != nil {
-		return err
-	}
-	if err := t.afterPending(s, c); err != nil {
 		return err
 	}
 	desc := MemcpyNodeParams{SrcMemoryType: MemoryTypeArray, SrcArray: uint64(src), SrcXInBytes: off, DstMemoryType: MemoryTypeHost,
@@ -801,7 +804,10 @@ func (t *Thread) MemcpyAtoHAsync(dst []byte, src Array, off uint64, s Stream) er
 	if ok, err := t.captureCopy(s, desc, func() error { return t.d.readArrayLinear(dst, src, off) }); ok {
 		return err
 	}
-	return t.MemcpyAtoH(dst, src, off)
+	if _, err := t.d.arrayLinear(src, off, uint64(len(dst)), "cuMemcpyAtoH source"); err != nil {
+		return t.d.copyFault(err)
+	}
+	return t.streamOp(s, c, "cuMemcpyAtoHAsync", inFlight.Load() > 0 && !t.d.pageLocked(dst), func() error { return t.d.readArrayLinear(dst, src, off) })
 }
 
 // Memcpy3D is CUDA_MEMCPY3D: a block of WidthInBytes x Height x Depth

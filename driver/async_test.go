@@ -627,7 +627,7 @@ func TestAsyncIpcEventOnly(t *testing.T) {
 	must(t, th.EventQuery(opened))
 }
 
-// The asynchronous 2-D, 3-D and peer copies of device and page-locked memory
+// The asynchronous 2-D, 3-D, peer and 1-D array copies of device, array and page-locked memory
 // queue behind a held stream as the 1-D ones do: each returns at once, its
 // page-locked destination is not written and its page-locked source not read
 // until the latch is released (the driver API's "API synchronization
@@ -659,6 +659,10 @@ func TestAsyncCopiesQueueBehindHeldStream(t *testing.T) {
 	must(t, err)
 	d3, err := th.MemAlloc(w * h)
 	must(t, err)
+	arr, err := th.ArrayCreate(ArrayDescriptor{Width: w, Format: 0x01, NumChannels: 1}) // w bytes (unsigned 8-bit)
+	must(t, err)
+	row, err := th.MemHostAlloc(w, 0)
+	must(t, err)
 	for i := range src {
 		src[i] = 1
 		dst[i] = 0xee
@@ -678,6 +682,8 @@ func TestAsyncCopiesQueueBehindHeldStream(t *testing.T) {
 			return th.Memcpy2DAsync(&Memcpy2D{SrcMemoryType: MemoryTypeHost, SrcHost: DevicePtr(Addr(pageable)), SrcPitch: w,
 				DstMemoryType: MemoryTypeDevice, DstDevice: d3, DstPitch: w, WidthInBytes: w, Height: h}, s)
 		}},
+		{"cuMemcpyHtoAAsync", func() error { return th.MemcpyHtoAAsync(arr, 0, src[:w], s) }},
+		{"cuMemcpyAtoHAsync", func() error { return th.MemcpyAtoHAsync(row, arr, 0, s) }},
 		{"cuMemcpy3DAsync device to host", func() error {
 			return th.Memcpy3DAsync(&Memcpy3D{SrcMemoryType: MemoryTypeDevice, SrcDevice: d2, SrcPitch: pitch, SrcHeight: h,
 				DstMemoryType: MemoryTypeHost, DstHost: DevicePtr(Addr(dst)), DstPitch: w, DstHeight: h, WidthInBytes: w, Height: h, Depth: 1}, s)
@@ -707,6 +713,11 @@ func TestAsyncCopiesQueueBehindHeldStream(t *testing.T) {
 	for i := range dst {
 		if dst[i] != byte(i) {
 			t.Fatalf("byte %d after the release: %#x, want %#x (the source as the copy ran)", i, dst[i], byte(i))
+		}
+	}
+	for i, b := range row {
+		if b != byte(i) {
+			t.Fatalf("byte %d through the array: %#x, want %#x", i, b, byte(i))
 		}
 	}
 	staged := make([]byte, w*h)
