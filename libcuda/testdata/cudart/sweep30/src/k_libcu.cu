@@ -349,43 +349,24 @@ template <class F> void testComplex(const char *fname) {
 }
 
 // ---- numeric_limits ----
-template <class T> __host__ __device__ void limitsOf(unsigned long long *o) {
-  using L = cuda::std::numeric_limits<T>;
-  T v[5] = {L::min(), L::max(), L::lowest(), L::epsilon(), L::round_error()};
-  for (int k = 0; k < 5; k++) {
+// limitsOf writes what L<T> (cuda::std::numeric_limits on the device, std::numeric_limits on
+// the host) says of T: five values' bits, then its properties packed.
+template <template <class> class L, class T> __host__ __device__ void limitsOf(unsigned long long *o) {
+  T v[7] = {L<T>::min(), L<T>::max(), L<T>::lowest(), L<T>::epsilon(), L<T>::round_error(), L<T>::infinity(), L<T>::denorm_min()};
+  for (int k = 0; k < 7; k++) {
     o[k] = 0;
     memcpy(&o[k], &v[k], sizeof(T));
   }
-  o[5] = L::digits | L::digits10 << 8 | L::is_signed << 16 | L::is_integer << 17 | L::is_exact << 18 | L::has_infinity << 19 |
-         L::has_quiet_NaN << 20 | L::radix << 24;
-  o[6] = (unsigned)(L::min_exponent + 2000) | (unsigned long long)(L::max_exponent + 2000) << 16 |
-         (unsigned long long)(L::max_digits10) << 32;
-  T x[2] = {L::infinity(), L::denorm_min()};
-  o[7] = o[8] = 0;
-  memcpy(&o[7], &x[0], sizeof(T));
-  memcpy(&o[8], &x[1], sizeof(T));
-}
-template <class T> __host__ void limitsStd(unsigned long long *o) {
-  using L = std::numeric_limits<T>;
-  T v[5] = {L::min(), L::max(), L::lowest(), L::epsilon(), L::round_error()};
-  for (int k = 0; k < 5; k++) {
-    o[k] = 0;
-    memcpy(&o[k], &v[k], sizeof(T));
-  }
-  o[5] = L::digits | L::digits10 << 8 | L::is_signed << 16 | L::is_integer << 17 | L::is_exact << 18 | L::has_infinity << 19 |
-         L::has_quiet_NaN << 20 | L::radix << 24;
-  o[6] = (unsigned)(L::min_exponent + 2000) | (unsigned long long)(L::max_exponent + 2000) << 16 |
-         (unsigned long long)(L::max_digits10) << 32;
-  T x[2] = {L::infinity(), L::denorm_min()};
-  o[7] = o[8] = 0;
-  memcpy(&o[7], &x[0], sizeof(T));
-  memcpy(&o[8], &x[1], sizeof(T));
+  o[7] = L<T>::digits | L<T>::digits10 << 8 | L<T>::is_signed << 16 | L<T>::is_integer << 17 | L<T>::is_exact << 18 |
+         L<T>::has_infinity << 19 | L<T>::has_quiet_NaN << 20 | L<T>::radix << 24;
+  o[8] = (unsigned)(L<T>::min_exponent + 2000) | (unsigned long long)(L<T>::max_exponent + 2000) << 16 |
+         (unsigned long long)(L<T>::max_digits10) << 32;
 }
 #define LIMIT_TYPES(X) X(bool) X(char) X(signed char) X(unsigned char) X(short) X(unsigned short) X(int) X(unsigned) X(long) \
   X(unsigned long) X(long long) X(unsigned long long) X(float) X(double) X(char16_t) X(char32_t) X(wchar_t)
 __global__ void limits(unsigned long long *o) {
   int k = 0;
-#define DEV(T) limitsOf<T>(o + 9 * k++);
+#define DEV(T) limitsOf<cuda::std::numeric_limits, T>(o + 9 * k++);
   LIMIT_TYPES(DEV)
 #undef DEV
 }
@@ -396,7 +377,7 @@ void testLimits() {
   if (!synced("numeric_limits")) return;
   std::vector<unsigned long long> w(9 * types);
   int k = 0;
-#define HOST(T) limitsStd<T>(&w[9 * k++]);
+#define HOST(T) limitsOf<std::numeric_limits, T>(&w[9 * k++]);
   LIMIT_TYPES(HOST)
 #undef HOST
   compare("cuda::std::numeric_limits (17 types)", d.get(), w);
