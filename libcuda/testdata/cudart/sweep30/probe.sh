@@ -5,7 +5,7 @@
 #   OUT=/some/dir DROPIN=/dir/with/libcuda.so.1 [RUNTIME118=/dir/with/libcudart.so.11.0] bash probe.sh
 #
 # Builds sweep30's sources with nvcc 13.0 (build.sh: -arch=sm_90 -O2 -cudart shared into
-# b130, and b130G with -G for k_ptx, k_cxx, k_sync, k_libcu), unpacks the committed 11.8
+# b130, and b130G with -G for k_ptx, k_cxx, k_sync, k_libcu, k_barriers), unpacks the committed 11.8
 # binaries (bin.txz: b118, b118G), and runs every binary natively twice and through cudasim's
 # drop-in once (the 11.8 ones with CUDA 11.8's runtime, RUNTIME118). Writes to $OUT: build logs,
 # the outputs (native, native2, sim), diffs, summary.txt (per binary: both native verdicts, the
@@ -30,7 +30,7 @@ work=$(mktemp -d)
 xz -dc "$here/bin.txz" | tar -x -C "$work"
 [ -e "$RUNTIME118/libcudart.so.11.0" ] || { mkdir -p "$RUNTIME118" && xz -dc "$here/libcudart.so.11.0.xz" > "$RUNTIME118/libcudart.so.11.0"; }
 (cd "$here" && OUTDIR="$work/bin/b130" JOBS=8 bash build.sh) > "$OUT/build-b130.log" 2>&1
-(cd "$here" && OUTDIR="$work/bin/b130G" EXTRA=-G JOBS=4 bash build.sh k_ptx k_cxx k_sync k_libcu) > "$OUT/build-b130G.log" 2>&1
+(cd "$here" && OUTDIR="$work/bin/b130G" EXTRA=-G JOBS=4 bash build.sh k_ptx k_cxx k_sync k_libcu k_barriers) > "$OUT/build-b130G.log" 2>&1
 echo "built at $((SECONDS - start)) s" >> "$OUT/env.txt"
 run() { # EXE OUTFILE [LIBDIRS]
 	LD_LIBRARY_PATH=${3:-} timeout 60 "$1" > "$2" 2>&1
