@@ -858,7 +858,8 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				var ok bool
 				switch in.aux {
 				case 0:
-					ok = !sh && !lo && !pa
+					// not a .const variable's either: nvcc -O2 folds __isGlobal of one to 0
+					ok = !sh && !lo && !pa && !w.cta.inConst(x)
 				case 1:
 					// .shared (::cta): the executing CTA's window; another CTA's shared memory
 					// (mapa, cluster.go) is not in it, as measured on the H200.

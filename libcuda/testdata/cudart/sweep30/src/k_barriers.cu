@@ -97,6 +97,19 @@ __global__ void registers(unsigned *out, int *gp) {
   o[15] = lp[0];
 }
 
+// what only the H200 can say, printed (not asserted) as "probe:" lines: whether a __constant__
+// variable's generic address is also global, and %total_smem_size of a block with 40 bytes of
+// static and 1,000 of dynamic shared memory
+__global__ void unknowns(unsigned *out) {
+  extern __shared__ int dyn[];
+  __shared__ int st[10];
+  unsigned total;
+  asm volatile("mov.u32 %0, %%total_smem_size;" : "=r"(total));
+  const int *volatile cp = constTable;  // volatile: decided at run time, not folded by nvcc
+  st[threadIdx.x % 10] = dyn[0] = (int)total;
+  out[0] = __isGlobal(cp), out[1] = total, out[2] = st[0];
+}
+
 int main() {
   {
     Dev<long long> out(64);
@@ -152,6 +165,14 @@ int main() {
           memcpy(o, v, sizeof v);
         }
       compare("cluster registers without clusters, ids, space tests", out.get(), w);
+    }
+  }
+  {
+    Dev<unsigned> out(3);
+    unknowns<<<1, 32, 1000>>>(out);
+    if (synced("unknowns")) {
+      std::vector<unsigned> u = out.get();
+      printf("probe: __isGlobal of a __constant__ address %u, %%total_smem_size %u (40 static + 1000 dynamic)\n", u[0], u[1]);
     }
   }
   return finish();
