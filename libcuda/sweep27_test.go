@@ -33,19 +33,31 @@ const sweep27Dir = cudartDir + "/sweep27"
 // (golden/p_unknowns.h200.out, the same for b118 and b118G: printf's %a of
 // subnormals, NaN cases, the stack limit a launch raised).
 func TestCudartSweep27(t *testing.T) {
-	bin := unpackPrograms(t, sweep27Dir, "bin.txz")
+	runSelfChecking(t, unpackPrograms(t, sweep27Dir, "bin.txz"), "[wp]_*", nil, func(t *testing.T, name, got string) {
+		if name != "p_unknowns" {
+			return
+		}
+		want, err := os.ReadFile(filepath.Join(sweep27Dir, "golden", "p_unknowns.h200.out"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		compareGolden(t, "golden/p_unknowns.h200.out", string(want), got)
+	})
+}
+
+// runSelfChecking runs every program bin/bNNN/PATTERN of the unpacked archive bin on cudasim's
+// libcuda.so.1 (path: folders after it on LD_LIBRARY_PATH, a toolkit's libcudart) and requires
+// its verdict: the last line PASS and exit status 0; check, if not nil, looks at a program's
+// whole output besides.
+func runSelfChecking(t *testing.T, bin, pattern string, path []string, check func(t *testing.T, name, got string)) {
 	lib := library(t)
-	for _, exe := range programExes(t, bin, "[wp]_*") {
-		c := programCase{name: filepath.Base(filepath.Dir(exe)) + "/" + filepath.Base(exe), exe: exe}
+	for _, exe := range programExes(t, bin, pattern) {
+		c := programCase{name: filepath.Base(filepath.Dir(exe)) + "/" + filepath.Base(exe), exe: exe, path: path}
 		t.Run(c.name, func(t *testing.T) {
 			t.Parallel()
 			got := runProgram(t, lib, c, "h200")
-			if filepath.Base(exe) == "p_unknowns" {
-				want, err := os.ReadFile(filepath.Join(sweep27Dir, "golden", "p_unknowns.h200.out"))
-				if err != nil {
-					t.Fatal(err)
-				}
-				compareGolden(t, "golden/p_unknowns.h200.out", string(want), got)
+			if check != nil {
+				check(t, filepath.Base(exe), got)
 			}
 			if !strings.HasSuffix(got, "\nPASS\nexit 0\n") {
 				t.Errorf("%s did not pass:\n%s", c.name, tail(got, 4000))

@@ -445,6 +445,9 @@ func (c *compiler) symSlot(name string) int32 {
 	c.symIdx[name] = s
 	c.k.syms = append(c.k.syms, symSlot{s, name})
 	c.k.symbols = append(c.k.symbols, name)
+	if v := c.mvars[name]; v != nil && v.Space == ptx.SpaceConst {
+		c.k.constVars = append(c.k.constVars, constVar{name, uint64(v.Size)})
+	}
 	return s
 }
 

@@ -854,11 +854,12 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			var v uint32
 			for l := 0; l < 32; l++ {
 				x := a[l]
-				sh, lo := x-SharedWindow < WindowSize, x-LocalWindow < WindowSize
+				sh, lo, pa := x-SharedWindow < WindowSize, x-LocalWindow < WindowSize, x-ParamWindow < WindowSize
 				var ok bool
 				switch in.aux {
 				case 0:
-					ok = !sh && !lo
+					// not a .const variable's either: nvcc -O2 folds __isGlobal of one to 0
+					ok = !sh && !lo && !pa && !w.cta.inConst(x)
 				case 1:
 					// .shared (::cta): the executing CTA's window; another CTA's shared memory
 					// (mapa, cluster.go) is not in it, as measured on the H200.
@@ -867,6 +868,12 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 					ok = lo
 				case 4:
 					ok = sh // .shared::cluster: any CTA's of the cluster
+				case 3:
+					// .const: a .const variable's generic address (cvta.const) is its device
+					// address; the kernel's own .const variables are the ones it can name
+					ok = w.cta.inConst(x)
+				case 5:
+					ok = pa // .param: a kernel parameter's generic address (cvta.param)
 				}
 				if ok {
 					v |= 1 << l

@@ -1316,3 +1316,14 @@ func writesShared(code []inst) bool {
 	}
 	return false
 }
+
+// inConst reports whether the generic address x lies in one of the kernel's .const variables
+// (isspacep.const, __isConstant): their generic addresses are their device addresses.
+func (c *cta) inConst(x uint64) bool {
+	for _, v := range c.k.constVars {
+		if a := c.l.Symbols[v.name]; x-a < v.size {
+			return true
+		}
+	}
+	return false
+}

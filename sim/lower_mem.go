@@ -327,8 +327,12 @@ func (c *compiler) isspacep(in *ptx.Instr, g inst, m mods) {
 		}
 	case "local":
 		g.aux = 2
-	default:
+	case "const":
 		g.aux = 3
+	case "param":
+		g.aux = 5
+	default:
+		c.failf("isspacep without a state space")
 	}
 	c.emit(g)
 }

@@ -220,6 +220,7 @@ type Kernel struct {
 	npreds     int
 	consts     []constSlot
 	syms       []symSlot
+	constVars  []constVar
 	dynSlot    int32 // the CTA's dynamic shared memory address: its window's base + dynBase (placeShared)
 	dynBase    int64 // where dynamic shared memory starts in the CTA's shared memory
 	baseSlot   int32 // the CTA's shared window base, block rank << 24 (placeShared)
@@ -407,6 +408,13 @@ type constSlot struct {
 type symSlot struct {
 	slot int32
 	name string
+}
+
+// constVar is a .const variable the kernel refers to: isspacep.const is true for an address
+// inside it (Launch.Symbols gives where it lies).
+type constVar struct {
+	name string
+	size uint64
 }
 
 type funcInfo struct {

@@ -300,3 +300,50 @@ func producerConsumerWant(l int) uint32 {
 	}
 	return 6
 }
+
+// TestSpinLockHandOverCost: 4 warps of 32 threads take one compare-and-swap lock in turn, each
+// adding to a plain counter (sweep30's k_sync spin lock, libcuda/testdata/cudart/sweep30). Every
+// hand-over makes the waiting lanes and warps spin until the holder runs again, so what a poll
+// costs is spent in each: at 1,024 polls a turn this launch executed 953,865 warp-instructions
+// (sweep30's program of 4 blocks like it took 25.9 s under -G), at 64 (spinTurnPolls) 61,065.
+// The counter must be right either way; the bound is the cost's. One worker: the counts are
+// deterministic.
+func TestSpinLockHandOverCost(t *testing.T) {
+	src := hdr + `.visible .entry k(.param .u64 lock) {
+	.reg .b32 %r<6>; .reg .b64 %rd<4>; .reg .pred %p<2>;
+	ld.param.u64 %rd1, [lock];
+	mov.u32 %r0, %tid.x;
+	add.u32 %r5, %r0, 1;
+LOCK:
+	atom.global.cas.b32 %r1, [%rd1], 0, 1;
+	setp.ne.u32 %p1, %r1, 0;
+	@%p1 bra LOCK;
+	ld.volatile.global.u32 %r2, [%rd1+4];
+	add.u32 %r3, %r2, %r5;
+	st.volatile.global.u32 [%rd1+4], %r3;
+	membar.gl;
+	atom.global.exch.b32 %r4, [%rd1], 0;
+	ret; }`
+	tg := &simTarget{testMem: newTestMem()}
+	mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lock, _ := tg.Alloc(8)
+	f, _ := mod.Function("k")
+	var st Stats
+	const threads = 128
+	if err := Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{threads, 1, 1},
+		Params: le64(lock), Memory: tg.testMem, Stats: &st}); err != nil {
+		t.Fatal(err)
+	}
+	b := make([]byte, 8)
+	tg.Read(lock, b)
+	if got, want := binary.LittleEndian.Uint32(b[4:]), uint32(threads*(threads+1)/2); got != want {
+		t.Errorf("counter %d, want %d", got, want)
+	}
+	t.Logf("%d warp-instructions", st.WarpInstructions)
+	if st.WarpInstructions > 250_000 {
+		t.Errorf("%d warp-instructions for %d hand-overs of a lock: the waiters spin too long a turn", st.WarpInstructions, threads)
+	}
+}

@@ -1031,6 +1031,15 @@ const memStrong = 1 << 16
 // while (latch[0] < 1); with no nanosleep).
 const spinPolls = 1 << 10
 
+// spinTurnPolls is how many such loads end the warp's turn (and let its other lanes run,
+// yieldLanes) before it counts as spinning: lanes and warps that take turns at a lock wait for
+// one another in every hand-over, so each poll past what the holder needs is the wait's whole
+// cost. 4 blocks of 128 threads taking a spin lock once each took 25.9 s under -G at 1,024
+// polls a turn, 1.8 s at 64 (sweep30's spin lock; sim.TestSpinLockHandOverCost: 953,865
+// warp-instructions against 61,065). It divides spinPolls, so every spinPolls-th poll still
+// ends a turn, where a block's wait is judged.
+const spinTurnPolls = 1 << 6
+
 // spinState is the word a warp's strong loads read last (its first active lane's), the value
 // read and how many loads in a row read it.
 type spinState struct {
@@ -1042,10 +1051,11 @@ type spinState struct {
 }
 
 // polled notes a strong load's (or a compare-and-swap's or exchange's) address and value: every
-// spinPolls loads in a row of one value from one word, the warp is spinning, waiting for something
-// outside the kernel or for its own other lanes: Launch.Sleep is called with 0, as for a nanosleep
-// of no time (the driver lets the kernel go on in the background, the host then writing the flag),
-// and the warp's other lanes get to run (yieldLanes). word is where v lies (nil where it cannot
+// spinTurnPolls loads in a row of one value from one word, the warp may wait for its own other
+// lanes or another warp: its turn ends and its other lanes get to run (yieldLanes); every
+// spinPolls, the warp is spinning, perhaps waiting for something outside the kernel:
+// Launch.Sleep is called with 0, as for a nanosleep of no time (the driver lets the kernel go on
+// in the background, the host then writing the flag). word is where v lies (nil where it cannot
 // be read again), of size bytes: a block set aside skips its turns while it holds v
 // (blockwait.go).
 func (w *warp) polled(addr, v uint64, word unsafe.Pointer, size uint64) {
@@ -1054,11 +1064,13 @@ func (w *warp) polled(addr, v uint64, word unsafe.Pointer, size uint64) {
 		return
 	}
 	w.spin.n++
+	if w.spin.n%spinTurnPolls == 0 {
+		w.spin.yield = true
+	}
 	if w.spin.n%spinPolls == 0 {
 		if sleep := w.cta.l.Sleep; sleep != nil {
 			sleep(0)
 		}
-		w.spin.yield = true
 	}
 }
 

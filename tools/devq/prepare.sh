@@ -164,7 +164,13 @@ rt30() {
 	bash "$cr/rt30/mkprobe.sh" "$q/rt30-c" > /dev/null
 	ready "$q/rt30-c" 240
 }
-probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29 fuzz30 rt30}
+# kern30-c (session 30): sweep30's programs built by nvcc 13.0 (and -G), run natively twice with
+# the 11.8 binaries, and through the drop-in (libcuda/testdata/cudart/sweep30/README.md).
+kern30() {
+	bash "$cr/sweep30/mkprobe.sh" "$q/kern30-c" > /dev/null
+	ready "$q/kern30-c" 240
+}
+probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29 fuzz30 rt30 kern30}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"

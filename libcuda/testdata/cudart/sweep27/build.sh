@@ -13,9 +13,10 @@
 #
 #   bash build.sh [NAME...]  # from anywhere; JOBS=N compiles N at once; ARCH=sm_90
 #
-# With NAMEs, only those programs are built, into the existing folder.
+# With NAMEs, only those programs are built, into the existing folder. DIR builds another
+# folder's src/ (sweep30: its k_*.cu) the same way; CUDART=shared links the shared runtime.
 set -u
-cd "$(dirname "$0")"
+cd "${DIR:-$(dirname "$0")}"
 NVCC=${NVCC:-nvcc}
 JOBS=${JOBS:-1}
 ARCH=${ARCH:-sm_80}
@@ -30,7 +31,7 @@ command -v "$CUOBJDUMP" >/dev/null || CUOBJDUMP=cuobjdump
 mkdir -p "$out"
 # shellcheck disable=SC2206
 flags=(-arch="$ARCH" -O2 -std=c++17 --expt-relaxed-constexpr --extended-lambda ${EXTRA:-})
-linkflags=(-Xcompiler -static-libstdc++ -Xcompiler -static-libgcc -Xlinker -s)
+linkflags=(-cudart "${CUDART:-static}" -Xcompiler -static-libstdc++ -Xcompiler -static-libgcc -Xlinker -s)
 {
 	echo "nvcc: $("$NVCC" --version | tail -1)"
 	echo "host compiler: $(${CXX:-g++} --version | head -1)"
@@ -47,7 +48,7 @@ build_one() {
 status=0
 names=("$@")
 if [ ${#names[@]} -eq 0 ]; then
-	for f in src/w_*.cu src/p_*.cu; do
+	for f in src/w_*.cu src/p_*.cu src/k_*.cu; do
 		[ -e "$f" ] && names+=("$(basename "$f" .cu)")
 	done
 fi

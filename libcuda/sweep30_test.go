@@ -1,0 +1,25 @@
+//go:build linux && amd64 && cgo
+
+package main
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// testdata/cudart/sweep30 (its README.md): self-checking CUDA C++ programs built by nvcc 11.8
+// for sm_90 with the shared runtime, plainly (b118) and five of them with -G (b118G): CUB's
+// block, warp and device algorithms on half, double and struct types, libcu++'s atomics of
+// every scope, wait/notify, barriers and pipelines, cooperative groups' collectives under every
+// operator, coalesced groups and tiles of several warps, inline PTX checked against the PTX
+// ISA's definitions, C++ (alloca, virtual inheritance, nvstd::function), named barriers and
+// address-space tests, and the locks, flags and look-back scans library code writes by hand.
+// Each ends with PASS or FAIL by itself.
+const sweep30Dir = cudartDir + "/sweep30"
+
+// TestCudartSweep30 runs every program of sweep30's bin.txz on cudasim's libcuda.so.1, with
+// CUDA 11.8's libcudart from the cudart tests' archive, and requires PASS.
+func TestCudartSweep30(t *testing.T) {
+	runtime := filepath.Join(cudartBinaries(t), "b118")
+	runSelfChecking(t, unpackPrograms(t, sweep30Dir, "bin.txz"), "k_*", []string{runtime}, nil)
+}
