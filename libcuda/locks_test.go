@@ -1,0 +1,53 @@
+package main
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+
+	"cudasim/cu"
+)
+
+// TestLocksAfterHostFaults gives the driver host buffers mapped at their
+// start and not past it (copies' host sides, images whose headers claim the
+// unmapped page, JIT log buffers, kernel parameters, out arrays, registered
+// memory protected after its registration; testdata/locks30.c). Each call's
+// fault is recovered into an error; what is checked is that no lock stays
+// held: after every case, calls taking the driver's locks (module loading,
+// linking, libraries, graphs, streams, events, pools, arrays, copies) must
+// all succeed, where a held lock hangs one of them (the program's alarm
+// then names the case).
+func TestLocksAfterHostFaults(t *testing.T) {
+	t.Parallel()
+	exe := compile(t, "testdata/locks30.c", "-Wno-deprecated-declarations")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=error"})
+	if err != nil {
+		t.Fatalf("locks30: %v\nlast lines:\n%s\nstderr:\n%s", err, lastLines(out, 3), lastLines(stderr, 30))
+	}
+	if strings.Contains(stderr, "internal error") {
+		t.Errorf("internal errors:\n%s", stderr)
+	}
+	cases, done := 0, false
+	for _, line := range strings.Split(strings.TrimSuffix(out, "\n"), "\n") {
+		f := strings.Fields(line)
+		switch {
+		case len(f) == 3 && f[0] == "case":
+			cases++
+			code, err := strconv.Atoi(f[2])
+			if err != nil || !cu.Result(code).Known() {
+				t.Errorf("%s: %s", f[1], f[2])
+			}
+		case len(f) == 2 && f[0] == "registered":
+			if f[1] != "0" {
+				t.Errorf("cuMemHostRegister of the two pages: %s, want 0", f[1])
+			}
+		case line == "done":
+			done = true
+		default: // "probe CASE CALL CODE", "hung CASE", a failed set-up
+			t.Errorf("%s", line)
+		}
+	}
+	if !done || cases < 30 {
+		t.Errorf("%d cases, done %v", cases, done)
+	}
+}
