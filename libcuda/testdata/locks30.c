@@ -11,7 +11,11 @@
    then prints "hung CASE" and the program exits 3.
    Output: "case NAME CODE" for each case, "probe NAME CALL CODE" for a probe
    call that failed, "registered CODE" for the registration the last cases
-   use, "done" at the end. */
+   use, "done" at the end. Copies queued behind a host function fault on the
+   goroutine that runs them: one the call waits for answers as at once; one
+   run after the call returned (registered memory protected since) is the
+   context's sticky error, CUDA_ERROR_NOT_SUPPORTED (the GPU reaches pinned
+   pages through its own mapping, which cudasim does not model). */
 #include <cuda.h>
 #include <signal.h>
 #include <stdio.h>
@@ -50,6 +54,12 @@ static void hung(int sig) {
     if (r_ != CUDA_SUCCESS)                                                                                            \
       printf("probe %s %s %d\n", name, #call, r_);                                                                     \
   } while (0)
+
+/* hold keeps its stream busy a little while. */
+static void hold(void *unused) {
+  (void)unused;
+  usleep(300000);
+}
 
 /* probes takes the driver's locks the cases could leave held. */
 static void probes(const char *name) {
@@ -125,6 +135,17 @@ static void probes(const char *name) {
     printf("case %s %d\n", label, (int)(call));                                                                        \
     fflush(stdout);                                                                                                    \
     probes(label);                                                                                                     \
+    alarm(0);                                                                                                          \
+    fflush(stdout);                                                                                                    \
+  } while (0)
+
+/* STEP is a case without the probes (the stream is held, or the context
+   has a sticky error). */
+#define STEP(label, call)                                                                                              \
+  do {                                                                                                                 \
+    current = label;                                                                                                   \
+    alarm(60);                                                                                                         \
+    printf("case %s %d\n", label, (int)(call));                                                                       \
     alarm(0);                                                                                                          \
     fflush(stdout);                                                                                                    \
   } while (0)
@@ -235,6 +256,10 @@ int main(void) {
   unsigned mt;
   void *data[] = {&mt, guard};
   CASE("PointerGetAttributes", cuPointerGetAttributes(2, pa, data, dev));
+  /* a copy to pageable memory queued behind a host function: the call waits
+     for it, run in the background */
+  STEP("HostFunc-hold", cuLaunchHostFunc(stream, hold, NULL));
+  CASE("DtoHAsync-queued-to-pageable", cuMemcpyDtoHAsync(page, dev, span, stream));
   /* registered memory whose second page is made PROT_NONE after the
      registration, reached by copies and sets */
   mprotect(guard, ps, PROT_READ | PROT_WRITE);
@@ -250,7 +275,11 @@ int main(void) {
     CASE("DtoDAsync-sync", cuStreamSynchronize(stream));
     CASE("HtoDAsync-from-registered", cuMemcpyHtoDAsync(dev, page, span, stream));
     CASE("HtoDAsync-registered-sync", cuStreamSynchronize(stream));
-    cuMemHostUnregister(page);
+    /* the same copy queued behind a host function, run once the call has
+       returned: its fault is the context's sticky error (the last case) */
+    STEP("HostFunc-hold", cuLaunchHostFunc(stream, hold, NULL));
+    STEP("DtoHAsync-queued-to-registered", cuMemcpyDtoHAsync(page, dev, span, stream));
+    STEP("DtoHAsync-queued-sync", cuStreamSynchronize(stream));
   }
   printf("done\n");
   return 0;
