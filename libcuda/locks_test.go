@@ -68,3 +68,19 @@ var queuedFaults = map[string]cu.Result{
 	"DtoHAsync-queued-to-pageable": cu.ErrorInvalidValue,
 	"DtoHAsync-queued-sync":        cu.ErrorNotSupported,
 }
+
+// TestForkBeforeAnyCall forks at the very start of main, before the program
+// has called the driver (testdata/forkfirst30.c): the children use the
+// driver as new processes. The fork handlers were registered by Go's
+// initialisation, which runs on a thread of its own: the first child,
+// forked before it had ended, hung at cuInit (found by the locks30 probe,
+// whose cases each run in a child).
+func TestForkBeforeAnyCall(t *testing.T) {
+	t.Parallel()
+	exe := compile(t, "testdata/forkfirst30.c")
+	out, stderr, err := run(t, exe, nil)
+	want := "child 0 cuInit 0 cuMemAlloc 0\nchild 1 cuInit 0 cuMemAlloc 0\nparent cuInit 0 cuMemAlloc 0\n"
+	if err != nil || out != want {
+		t.Errorf("forkfirst30: %v\n%s\nwant\n%s\nstderr:\n%s", err, out, want, lastLines(stderr, 20))
+	}
+}
