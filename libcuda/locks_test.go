@@ -84,3 +84,17 @@ func TestForkBeforeAnyCall(t *testing.T) {
 		t.Errorf("forkfirst30: %v\n%s\nwant\n%s\nstderr:\n%s", err, out, want, lastLines(stderr, 20))
 	}
 }
+
+// TestAtom128AfterFault runs a 128-bit atomic on registered host memory
+// protected after its registration, then one on device memory of the same
+// lock stripe (testdata/atom128fault30.c): the second must complete. The
+// engine's stripe lock stayed held by the first one's recovered fault.
+func TestAtom128AfterFault(t *testing.T) {
+	t.Parallel()
+	exe := compile(t, "testdata/atom128fault30.c")
+	out, stderr, err := run(t, exe, []string{"CUDASIM_LOG=off"})
+	lines := strings.Split(strings.TrimSuffix(out, "\n"), "\n")
+	if err != nil || len(lines) < 2 || lines[len(lines)-1] != "done" || lines[len(lines)-2] != "load 0 get 0 launch 0 sync 0" {
+		t.Errorf("atom128fault30: %v\n%s\nstderr:\n%s", err, out, lastLines(stderr, 20))
+	}
+}
