@@ -170,7 +170,7 @@ rt30() {
 locks30() {
 	local d=$q/locks30-c
 	rm -rf "$d" && mkdir -p "$d"
-	cp "$root/testdata/reference/locks30/"{probe.c,run.sh} "$d/"
+	cp "$root/testdata/reference/locks30/probe.c" "$root/testdata/reference/fuzz30/run.sh" "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
 	ready "$d" 240
 }
 probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29 fuzz30 rt30 locks30}
