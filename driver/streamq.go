@@ -2,6 +2,7 @@ package driver
 
 import (
 	"fmt"
+	"runtime/debug"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -380,7 +381,11 @@ func (t *Thread) streamOp(s Stream, c *ctx.Context, what string, wait bool, op f
 	}
 	var err error
 	done, queued := t.inOrder(s, c, work{run: func(w *Thread) chan struct{} {
-		if e := op(); e != nil {
+		run := op // on the caller, a fault is the drop-in's to answer (libcuda's guard)
+		if w != t {
+			run = func() error { return queuedHostOp(op, wait) }
+		}
+		if e := run(); e != nil {
 			if w == t || wait {
 				err = e
 			} else {
@@ -396,6 +401,36 @@ func (t *Thread) streamOp(s Stream, c *ctx.Context, what string, wait bool, op f
 		return nil
 	}
 	return err
+}
+
+// queuedHostOp runs op, work queued on a stream, on the goroutine that runs
+// it in the background, where a fault on the program's host memory would
+// end the process: such a fault (memory outside Go's heap, with an
+// address) becomes op's error. With wait the caller is still in the call
+// that gave the address, which answers CUDA_ERROR_INVALID_VALUE as it does
+// run at once. Otherwise the memory was reachable at the call (page-locked
+// or registered) and was unmapped or protected since: the GPU would reach
+// it through its own mapping of the pinned pages, which cudasim does not
+// model (CUDA_ERROR_NOT_SUPPORTED, made the context's sticky error as any
+// queued failure).
+func queuedHostOp(op func() error, wait bool) (err error) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer func() {
+		p := recover()
+		if p == nil {
+			return
+		}
+		f, ok := p.(interface{ Addr() uintptr })
+		switch {
+		case !ok:
+			panic(p)
+		case wait:
+			err = cu.Errorf(cu.ErrorInvalidValue, "host address %#x, given by the program, is not mapped memory", f.Addr())
+		default:
+			err = cu.Errorf(cu.ErrorNotSupported, "host address %#x, reached by queued work, is not mapped memory now: page-locked memory unmapped or protected after the work was queued is not modelled by cudasim (the GPU reaches pinned pages through its own mapping)", f.Addr())
+		}
+	}()
+	return op()
 }
 
 // pageLocked reports whether host bytes p lie in page-locked or registered

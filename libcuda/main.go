@@ -82,7 +82,6 @@ func init() {
 	}
 	driver.SetPTXEquivalentsDir(ptxCacheDir(os.LookupEnv))
 	driver.SetLoweringCache(loweringCacheDir(os.LookupEnv), buildID())
-	C.cudasim_watch_fork()
 	if path, out := os.Getenv("CUDASIM_RECORD_DRIVER"), os.Getenv("CUDASIM_TRACE"); path != "" || out != "" {
 		startRecorder(path, out)
 	}

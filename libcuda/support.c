@@ -346,6 +346,13 @@ static void child_after_fork(void) {
 
 void cudasim_watch_fork(void) { pthread_atfork(before_fork, NULL, child_after_fork); }
 
+// The handlers are registered when the library is loaded, before the
+// program's main: Go's initialisation (main.go's init) runs on a thread of
+// its own, and a child forked before it had ended had no handlers and a
+// runtime half started, and hung at its first call (the parent had called
+// nothing yet). before_fork's call into Go waits for that initialisation.
+__attribute__((constructor)) static void watch_fork_at_load(void) { cudasim_watch_fork(); }
+
 int cudasim_take_forked(void) { return __atomic_exchange_n(&cudasim_forked, 0, __ATOMIC_ACQ_REL); }
 
 void cudasim_set_unusable(void) { __atomic_store_n(&cudasim_unusable, 1, __ATOMIC_RELEASE); }

@@ -810,6 +810,28 @@ func (w *warp) mbar(in *inst, mask uint32) bool {
 // not to narrower atomics on the same bytes.
 var atom128Locks [64]sync.Mutex
 
+// swap128 replaces the 16 bytes at mem with b, or for cas with c when they equal b, and returns
+// what they were; global memory under addr's lock, released by defer: mem may be the program's
+// host memory (registered, then unmapped), whose fault the launch recovers, and a lock left held
+// hung every later 128-bit atomic of its stripe.
+func swap128(mem []byte, addr uint64, global, cas bool, b, c [2]uint64) (lo, hi uint64) {
+	if global {
+		mu := &atom128Locks[addr>>4%uint64(len(atom128Locks))]
+		mu.Lock()
+		defer mu.Unlock()
+	}
+	lo, hi = binary.LittleEndian.Uint64(mem), binary.LittleEndian.Uint64(mem[8:])
+	next := b
+	if cas && (lo != b[0] || hi != b[1]) {
+		next = [2]uint64{lo, hi}
+	} else if cas {
+		next = c
+	}
+	binary.LittleEndian.PutUint64(mem, next[0])
+	binary.LittleEndian.PutUint64(mem[8:], next[1])
+	return lo, hi
+}
+
 // atom128 executes atom.exch/.cas.b128 for the lanes in mask, in ascending lane order: d (with
 // x[0] its high half) gets the 16 bytes at the address, which exch replaces with b (x[1]) and cas
 // with c (x[2]) when they equal b.
@@ -835,23 +857,8 @@ func (w *warp) atom128(in *inst, mask uint32) bool {
 			w.sanRest(in, m&(m-1))
 			return false
 		}
-		if global {
-			atom128Locks[addr>>4%uint64(len(atom128Locks))].Lock()
-		}
-		lo, hi := binary.LittleEndian.Uint64(mem), binary.LittleEndian.Uint64(mem[8:])
-		nlo, nhi := w.r[in.b][l], w.r[in.x[1]][l]
-		if op == atCas {
-			if lo != nlo || hi != nhi {
-				nlo, nhi = lo, hi
-			} else {
-				nlo, nhi = w.r[in.c][l], w.r[in.x[2]][l]
-			}
-		}
-		binary.LittleEndian.PutUint64(mem, nlo)
-		binary.LittleEndian.PutUint64(mem[8:], nhi)
-		if global {
-			atom128Locks[addr>>4%uint64(len(atom128Locks))].Unlock()
-		}
+		b, c := [2]uint64{w.r[in.b][l], w.r[in.x[1]][l]}, [2]uint64{w.r[in.c][l], w.r[in.x[2]][l]}
+		lo, hi := swap128(mem, addr, global, op == atCas, b, c)
 		w.r[in.d][l], w.r[in.x[0]][l] = lo, hi
 		if m == mask {
 			w.polled(addr, lo^hi, nil, 0) // a lock taken by compare-and-swap or exchange spins on them

@@ -106,29 +106,11 @@ type cachedImage struct {
 // parse returns the cached image made of b's bytes, parsing them when no
 // image made of the same bytes is cached. A parse that fails is not kept.
 func (c *imageCache) parse(b []byte) (*Image, error) {
-	c.mu.Lock()
-	if c.byKey == nil {
-		c.byKey = map[uint64][]*cachedImage{}
-		c.seed = maphash.MakeSeed()
+	e, found := c.claim(b)
+	if found {
+		<-e.done
+		return e.im, e.err
 	}
-	key := c.key(b)
-	for _, e := range c.byKey[key] {
-		if bytes.Equal(e.src, b) {
-			if e.elem != nil {
-				c.lru.MoveToFront(e.elem)
-			}
-			c.mu.Unlock()
-			<-e.done
-			return e.im, e.err
-		}
-	}
-	// The driver keeps its own copy, as the real one does: a caller may
-	// reuse or free its buffer once the load returns.
-	e := &cachedImage{src: bytes.Clone(b), key: key, done: make(chan struct{}),
-		err: cu.Errorf(cu.ErrorInvalidImage, "the image could not be parsed")} // until Parse returns
-	c.byKey[key] = append(c.byKey[key], e)
-	c.mu.Unlock()
-
 	returned := false
 	defer func() {
 		if !returned { // Parse panicked: no waiter may block, no later load may find e
@@ -159,6 +141,35 @@ func (c *imageCache) parse(b []byte) (*Image, error) {
 		c.remove(c.lru.Back().Value.(*cachedImage))
 	}
 	return e.im, nil
+}
+
+// claim returns the cached entry made of b's bytes (found), or a new entry
+// holding a copy of them that the caller is to parse. b is the program's
+// memory, which may fault part way (a header claiming more bytes than are
+// mapped): it is read under c.mu, which the defer releases on that panic
+// too, and the entry is listed only once its copy is whole.
+func (c *imageCache) claim(b []byte) (e *cachedImage, found bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.byKey == nil {
+		c.byKey = map[uint64][]*cachedImage{}
+		c.seed = maphash.MakeSeed()
+	}
+	key := c.key(b)
+	for _, e := range c.byKey[key] {
+		if bytes.Equal(e.src, b) {
+			if e.elem != nil {
+				c.lru.MoveToFront(e.elem)
+			}
+			return e, true
+		}
+	}
+	// The driver keeps its own copy, as the real one does: a caller may
+	// reuse or free its buffer once the load returns.
+	e = &cachedImage{src: bytes.Clone(b), key: key, done: make(chan struct{}),
+		err: cu.Errorf(cu.ErrorInvalidImage, "the image could not be parsed")} // until Parse returns
+	c.byKey[key] = append(c.byKey[key], e)
+	return e, false
 }
 
 // lookup returns the image parsed from b's bytes when the cache holds one

@@ -170,7 +170,16 @@ kern30() {
 	bash "$cr/sweep30/mkprobe.sh" "$q/kern30-c" > /dev/null
 	ready "$q/kern30-c" 240
 }
-probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29 fuzz30 rt30 kern30}
+# locks30-c: host buffers mapped at their start only (copies, images, registered memory
+# protected after registration, queued copies), natively and through the drop-in
+# (testdata/reference/locks30/README.md).
+locks30() {
+	local d=$q/locks30-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/locks30/probe.c" "$root/testdata/reference/fuzz30/run.sh" "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
+	ready "$d" 240
+}
+probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29 fuzz30 rt30 kern30 locks30}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
