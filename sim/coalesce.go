@@ -209,7 +209,13 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
 		kind   uniKind
 		stride laneStride
 	}
-	classOf := func(s int32) class { return class{uni.reg[s], strides.reg[s]} }
+	classOf := func(s int32) class {
+		c := class{kind: uni.reg[s]}
+		if st := strides.reg[s]; st.ok {
+			c.stride = st // (an unknown stride's k is whatever its sources' made)
+		}
+		return c
+	}
 	// Greedy, in the order of the candidates' first writes: each takes the first slot whose
 	// registers are of its class and none interferes with it, else its own.
 	var order []int32
