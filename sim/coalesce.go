@@ -43,47 +43,46 @@ func coalescible(op opcode) bool {
 	return arithmetic(op)
 }
 
-// regOperands returns pointers to in's register operand fields, results then sources: opForm's
-// d, a, b, c, x0 and the x lists, the first field the result where it is d or a list (a load's,
-// an unpack's).
-func regOperands(in *inst) (results, sources []*int32) {
-	for i, tok := range strings.Fields(opForm(in)) {
-		var fs []*int32
-		switch strings.TrimSuffix(strings.SplitN(tok, "!", 2)[0], "?") {
+// regOperands calls f with a pointer to each of in's register operand fields and whether the
+// instruction writes it: opForm's d, a, b, c, x0 and the x lists, the first field the result
+// where it is d or a list (a load's, an unpack's).
+func regOperands(in *inst, f func(field *int32, result bool)) {
+	form := opForm(in)
+	for i := 0; form != ""; i++ {
+		var tok string
+		tok, form, _ = strings.Cut(strings.TrimLeft(form, " "), " ")
+		name, _, _ := strings.Cut(tok, "!")
+		name = strings.TrimSuffix(name, "?")
+		result := i == 0 && (name == "d" || name == "xv" || name == "xn")
+		switch name {
 		case "d":
-			fs = []*int32{&in.d}
+			f(&in.d, result)
 		case "a", "[a]":
-			fs = []*int32{&in.a}
+			f(&in.a, result)
 		case "b", "[b+x1]":
-			fs = []*int32{&in.b}
+			f(&in.b, result)
 		case "c":
-			fs = []*int32{&in.c}
+			f(&in.c, result)
 		case "x0":
-			fs = []*int32{&in.x[0]}
+			f(&in.x[0], result)
 		case "xv", "xn":
 			n := int(in.aux >> 12 & 0xf)
-			if tok == "xn" {
+			if name == "xn" {
 				n = int(in.aux >> 8 & 0xff)
 			}
 			for j := range min(n, len(in.x)) {
-				fs = append(fs, &in.x[j])
+				f(&in.x[j], result)
 			}
-		}
-		if i == 0 && (tok == "d" || tok == "xv" || tok == "xn") {
-			results = append(results, fs...)
-		} else {
-			sources = append(sources, fs...)
 		}
 	}
 	// The one-register accesses keep their lowering's list of data registers (x, which the
 	// generic accesses read) beside d or b: it names the same register.
 	switch in.op {
 	case opLdGlobal32, opLdShared32, opLdGlobal64:
-		results = append(results, &in.x[0])
+		f(&in.x[0], true)
 	case opStGlobal32, opStShared32, opStGlobal64:
-		sources = append(sources, &in.x[0])
+		f(&in.x[0], false)
 	}
-	return results, sources
 }
 
 // coalesceSlots returns a copy of base renamed (above) and true, or false where it renames
@@ -129,16 +128,25 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
 	for _, s := range k.syms {
 		keep(s.slot)
 	}
-	for pc := range base {
-		in := base[pc]
-		res, src := regOperands(&in)
-		for _, f := range append(res, src...) {
-			if pc < start || live.liveBefore(n, *f) {
-				keep(*f)
+	// Each pc's operands, read once: out is base's copy, renamed at the end.
+	out := make([]inst, n)
+	copy(out, base)
+	type operand struct {
+		field  *int32
+		result bool
+	}
+	ops := make([][]operand, n)
+	for pc := range out {
+		regOperands(&out[pc], func(f *int32, result bool) { ops[pc] = append(ops[pc], operand{f, result}) })
+		for _, o := range ops[pc] {
+			if pc < start || live.liveBefore(n, *o.field) {
+				keep(*o.field)
 			}
 		}
-		for _, f := range res {
-			if s := *f; s >= 0 && int(s) < k.nslots && state[s] == unseen {
+	}
+	for pc := range ops {
+		for _, o := range ops[pc] {
+			if s := *o.field; o.result && s >= 0 && int(s) < k.nslots && state[s] == unseen {
 				state[s] = candidate
 			}
 		}
@@ -171,16 +179,14 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
 		return idx[s]
 	}
 	var succ []int
-	for pc := range base {
-		in := base[pc]
-		res, src := regOperands(&in)
+	for pc := range ops {
 		succ = appendSuccessors(succ[:0], k, base, pc)
 		if len(succ) == 0 {
 			succ = append(succ, n)
 		}
-		for _, r := range res {
-			x := cand(*r)
-			if x < 0 {
+		for _, r := range ops[pc] {
+			x := cand(*r.field)
+			if !r.result || x < 0 {
 				continue
 			}
 			for _, t := range succ {
@@ -191,8 +197,8 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
 					}
 				}
 			}
-			for _, f := range append(res, src...) {
-				edge(x, cand(*f))
+			for _, o := range ops[pc] {
+				edge(x, cand(*o.field))
 			}
 		}
 	}
@@ -220,11 +226,9 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
 	// registers are of its class and none interferes with it, else its own.
 	var order []int32
 	seen := make([]bool, nc)
-	for pc := range base {
-		in := base[pc]
-		res, _ := regOperands(&in)
-		for _, r := range res {
-			if x := cand(*r); x >= 0 && !seen[x] {
+	for pc := range ops {
+		for _, o := range ops[pc] {
+			if x := cand(*o.field); o.result && x >= 0 && !seen[x] {
 				seen[x] = true
 				order = append(order, x)
 			}
@@ -271,13 +275,10 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
 	if !renamed {
 		return nil, false
 	}
-	out := make([]inst, n)
-	copy(out, base)
-	for pc := range out {
-		res, src := regOperands(&out[pc])
-		for _, f := range append(res, src...) {
-			if *f >= 0 && int(*f) < k.nslots {
-				*f = to[*f]
+	for pc := range ops {
+		for _, o := range ops[pc] {
+			if s := *o.field; s >= 0 && int(s) < k.nslots {
+				*o.field = to[s]
 			}
 		}
 	}

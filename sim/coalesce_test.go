@@ -113,10 +113,11 @@ func slotsWrittenIn(code []inst) int {
 	seen := map[int32]bool{}
 	for i := range code {
 		in := code[i]
-		res, _ := regOperands(&in)
-		for _, f := range res {
-			seen[*f] = true
-		}
+		regOperands(&in, func(f *int32, result bool) {
+			if result {
+				seen[*f] = true
+			}
+		})
 	}
 	return len(seen)
 }
