@@ -1,6 +1,9 @@
 package sim
 
-import "strings"
+import (
+	"math/bits"
+	"strings"
+)
 
 // Slot coalescing (docs/engine-performance.md, perf30): the fast code gives registers whose live
 // ranges never overlap one register slot, as ptxas gives them one hardware register. A slot is
@@ -191,9 +194,9 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
 			}
 			for _, t := range succ {
 				t = min(max(t, 0), n)
-				for _, s := range cands {
-					if live.liveBefore(t, s) {
-						edge(x, idx[s])
+				for w, word := range live.in[t*live.nw : (t+1)*live.nw] {
+					for ; word != 0; word &= word - 1 {
+						edge(x, cand(int32(w*64+bits.TrailingZeros64(word))))
 					}
 				}
 			}
