@@ -132,22 +132,12 @@ func TestSlotCoalescing(t *testing.T) {
 		}
 		return k.code
 	}
-	k, err := compileFile(t, "testdata/bench/bench.ptx").Kernel("reduce")
-	if err != nil {
-		t.Fatal(err)
-	}
+	k := mustKernel(t, string(compileFileBytes(t, "testdata/bench/bench.ptx")), "reduce")
 	if b, f := slotsWrittenIn(base(k)), slotsWrittenIn(k.fast); f >= b {
 		t.Errorf("reduce's fast code writes %d slots, its base %d: want fewer", f, b)
 	}
 	for name, src := range map[string]string{"shfl": hdr + coalesceShflKernel, "tree": hdr + coalesceTreeKernel} {
-		p, err := compileString(src)
-		if err != nil {
-			t.Fatal(err)
-		}
-		k, err := p.Kernel("k")
-		if err != nil {
-			t.Fatal(err)
-		}
+		k := mustKernel(t, src, "k")
 		if b, f := slotsWrittenIn(base(k)), slotsWrittenIn(k.fast); f >= b {
 			t.Errorf("%s: the fast code writes %d slots, its base %d: want fewer", name, f, b)
 		}
@@ -161,6 +151,7 @@ func TestSlotCoalescing(t *testing.T) {
 // same branches over regions (x[1]), so that shared slots lose none of the per-slot facts the
 // fast code's passes read (the uniformity and lane-stride classes).
 func TestCoalescingKeepsFacts(t *testing.T) {
+	defer func() { slotCoalescing = true }()
 	bench := string(compileFileBytes(t, "testdata/bench/bench.ptx"))
 	for name, src := range map[string]string{"shfl": hdr + coalesceShflKernel, "tree": hdr + coalesceTreeKernel, "reduce": bench} {
 		kernel := "k"
@@ -170,16 +161,7 @@ func TestCoalescingKeepsFacts(t *testing.T) {
 		var fast [2][]inst
 		for i := range fast {
 			slotCoalescing = i == 1
-			p, err := compileString(src)
-			slotCoalescing = true
-			if err != nil {
-				t.Fatal(err)
-			}
-			k, err := p.Kernel(kernel)
-			if err != nil {
-				t.Fatal(err)
-			}
-			fast[i] = k.fast
+			fast[i] = mustKernel(t, src, kernel).fast
 		}
 		if len(fast[0]) != len(fast[1]) {
 			t.Fatalf("%s: fast code of %d instructions, %d with coalescing", name, len(fast[0]), len(fast[1]))
@@ -197,14 +179,7 @@ func TestCoalescingKeepsFacts(t *testing.T) {
 // TestLivenessShflMask: a shfl reads its member mask (x[0]) as well as a, b and c, though it
 // writes its destination whole (killsDst): the mask's register is live before it.
 func TestLivenessShflMask(t *testing.T) {
-	p, err := compileString(hdr + coalesceShflKernel)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k, err := p.Kernel("k")
-	if err != nil {
-		t.Fatal(err)
-	}
+	k := mustKernel(t, hdr+coalesceShflKernel, "k")
 	code := k.code
 	live := k.analyseLiveness(code)
 	if live == nil {
