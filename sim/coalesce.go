@@ -205,6 +205,53 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
 			}
 		}
 	}
+	// A compiled access reads, besides its address, the registers its address was computed
+	// from in its block, two definitions back (strideSource, runWideAccesses): those keep
+	// their slots to the access.
+	entry := k.entries(base)
+	defBefore := func(s int32, pc int) int { // the write of s before pc in pc's block, or -1
+		for j := pc - 1; j >= 0 && base[j].op != opBra && base[j].op != opBraUni; j-- {
+			for _, o := range ops[j] {
+				if o.result && *o.field == s {
+					return j
+				}
+			}
+			if entry[j] {
+				break
+			}
+		}
+		return -1
+	}
+	for pc := range ops {
+		switch base[pc].op {
+		case opLdGlobal32, opStGlobal32, opLdShared32, opStShared32:
+		default:
+			continue
+		}
+		srcs := []int32{base[pc].a}
+		for range 2 {
+			var next []int32
+			for _, s := range srcs {
+				d := defBefore(s, pc)
+				if d < 0 {
+					continue
+				}
+				for _, o := range ops[d] {
+					if r := *o.field; !o.result && cand(r) >= 0 {
+						next = append(next, r)
+						for q := d + 1; q <= pc; q++ {
+							for _, w := range ops[q] {
+								if w.result {
+									edge(cand(r), cand(*w.field))
+								}
+							}
+						}
+					}
+				}
+			}
+			srcs = next
+		}
+	}
 	// What the per-slot analyses know of each candidate: uniformity and lane stride.
 	marked := make([]inst, n)
 	copy(marked, base)
