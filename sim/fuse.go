@@ -42,6 +42,11 @@ func (k *Kernel) planFuse() {
 		base = k.hot
 	}
 	var fast []inst
+	if renamed, ok := k.coalesceSlots(base); ok {
+		base = renamed // the fast code's own slots (coalesce.go)
+		fast = make([]inst, len(base))
+		copy(fast, base)
+	}
 	mark := func(pc int, op opcode) {
 		if fast == nil {
 			fast = make([]inst, len(base))

@@ -69,6 +69,9 @@ func (k *Kernel) analyseLiveness(code []inst) *liveRegs {
 		set(r, in.a)
 		set(r, in.b)
 		set(r, in.c)
+		if in.op == opShfl {
+			set(r, in.x[0]) // its member mask
+		}
 		if !killsDst(in) {
 			if !slices.Contains(predDefs(in), in.d) {
 				set(r, in.d)
@@ -169,8 +172,8 @@ func killsDst(in *inst) bool {
 	case opMov, opAdd, opSub, opMulLo, opMadLo, opAnd, opOr, opXor, opNot, opShl, opShrU32,
 		opShrS32, opShrU64, opShrS64, opMulWideS32, opMulWideU32, opCvtaToGen, opCvtaFromGen,
 		opAddF32, opSubF32, opMulF32, opFmaF32, opShfLWrap, opShfRWrap, opSreg, opLdGlobal32,
-		opLdShared32, opLdKParam:
-		return in.d >= 0
+		opLdShared32, opLdKParam, opShfl:
+		return in.d >= 0 // (a shfl writes every lane it runs: a source outside the range, its own)
 	}
 	return false
 }

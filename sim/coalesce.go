@@ -1,0 +1,336 @@
+package sim
+
+import (
+	"math/bits"
+	"strings"
+)
+
+// Slot coalescing (docs/engine-performance.md, perf30): the fast code gives registers whose live
+// ranges never overlap one register slot, as ptxas gives them one hardware register. A slot is
+// 32 lanes x 8 bytes, four cache lines a warp; reduce's eight warps touched about 26 KiB of
+// register lines a CTA, which with the rest of a CTA's data was more than the L1 data cache,
+// so every CTA reloaded them. Sharing slots makes a CTA touch fewer distinct lines.
+//
+// The renaming is made on the fast engine's base code (k.hot or k.code) before planFuse's
+// passes, so that everything they decide (branches over regions, dead stores, kept values,
+// uniform values) is decided on the renamed code, with the liveness of its slots; the portable
+// engine and the fast code without superinstructions keep the plain slots, which TestPaths and
+// FuzzPaths compare with. Only registers the lowered code alone reads and writes take part:
+//   - a slot live where a thread ends (analyseLiveness: what a CTA's start reads before writing
+//     it, since registers persist into the warp's next CTA, and the shfl sources other lanes
+//     read) keeps its own;
+//   - so do constants, variables' addresses, the shared windows' bases, the sink, and every slot
+//     the launch-invariant prologue names (cta.begin fills some of them, by slot);
+//   - a kernel with an instruction outside coalescible's list gets no renaming: its operand
+//     fields are what opForm says they are, and nothing else reads or writes a register.
+// Two registers interfere where one is written while the other is live after the instruction
+// (a guarded write included: it writes the slot's active lanes), and an instruction's results
+// never share a slot with its own operands (no result is written over a source another lane or
+// chunk may still read). Registers share a slot only where the uniformity and lane-stride
+// analyses know the same of them, so that those per-slot facts hold for the shared slot as they
+// did for each register.
+
+// slotCoalescing turns the renaming on; tests turn it off to compare.
+var slotCoalescing = true
+
+// coalescible reports whether op's register operands are exactly its opForm fields.
+func coalescible(op opcode) bool {
+	switch op {
+	case opCarry, opSimd, opVideo, opHalf, opCvtFP8, opDot, opSad:
+		return false // their own state or forms not checked for this
+	case opNop, opMov, opMovPred, opPredFromReg, opRegFromPred, opSreg, opCvtaToGen, opCvtaFromGen,
+		opLdGlobal32, opStGlobal32, opLdShared32, opStShared32, opLdGlobal, opStGlobal, opLdShared,
+		opStShared, opLdGlobal64, opStGlobal64, opLdKParam, opBra, opBraUni, opRet, opExit, opBar, opBarWarp, opMembar, opShfl:
+		return true
+	}
+	return arithmetic(op)
+}
+
+// regOperands calls f with a pointer to each of in's register operand fields and whether the
+// instruction writes it: opForm's d, a, b, c, x0 and the x lists, the first field the result
+// where it is d or a list (a load's, an unpack's).
+func regOperands(in *inst, f func(field *int32, result bool)) {
+	form := opForm(in)
+	for i := 0; form != ""; i++ {
+		var tok string
+		tok, form, _ = strings.Cut(strings.TrimLeft(form, " "), " ")
+		name, _, _ := strings.Cut(tok, "!")
+		name = strings.TrimSuffix(name, "?")
+		result := i == 0 && (name == "d" || name == "xv" || name == "xn")
+		switch name {
+		case "d":
+			f(&in.d, result)
+		case "a", "[a]":
+			f(&in.a, result)
+		case "b", "[b+x1]":
+			f(&in.b, result)
+		case "c":
+			f(&in.c, result)
+		case "x0":
+			f(&in.x[0], result)
+		case "xv", "xn":
+			n := int(in.aux >> 12 & 0xf)
+			if name == "xn" {
+				n = int(in.aux >> 8 & 0xff)
+			}
+			for j := range min(n, len(in.x)) {
+				f(&in.x[j], result)
+			}
+		}
+	}
+	// The one-register accesses keep their lowering's list of data registers (x, which the
+	// generic accesses read) beside d or b: it names the same register.
+	switch in.op {
+	case opLdGlobal32, opLdShared32, opLdGlobal64:
+		f(&in.x[0], true)
+	case opStGlobal32, opStShared32, opStGlobal64:
+		f(&in.x[0], false)
+	}
+}
+
+// coalesceSlots returns a copy of base renamed (above) and true, or false where it renames
+// nothing.
+func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
+	n := len(base)
+	if !slotCoalescing || n == 0 {
+		return nil, false
+	}
+	for i := range base {
+		if !coalescible(base[i].op) {
+			return nil, false
+		}
+	}
+	live := k.analyseLiveness(base)
+	uni := k.analyseUniform(base)
+	if live == nil || uni == nil {
+		return nil, false
+	}
+	start := 0 // where a warm CTA starts: the prologue before it keeps its slots
+	if k.hot != nil && &base[0] == &k.hot[0] {
+		start = int(k.hotSkip + k.hotCTA)
+	}
+	// Candidates: written at or after start, not live at the end, no special slot.
+	const (
+		unseen = iota
+		candidate
+		kept
+	)
+	state := make([]uint8, k.nslots)
+	keep := func(s int32) {
+		if s >= 0 && int(s) < k.nslots {
+			state[s] = kept
+		}
+	}
+	keep(slotZero)
+	keep(slotSink)
+	keep(k.dynSlot)
+	keep(k.baseSlot)
+	for _, c := range k.consts {
+		keep(c.slot)
+	}
+	for _, s := range k.syms {
+		keep(s.slot)
+	}
+	// Each pc's operands, read once: out is base's copy, renamed at the end.
+	out := make([]inst, n)
+	copy(out, base)
+	type operand struct {
+		field  *int32
+		result bool
+	}
+	ops := make([][]operand, n)
+	for pc := range out {
+		regOperands(&out[pc], func(f *int32, result bool) { ops[pc] = append(ops[pc], operand{f, result}) })
+		for _, o := range ops[pc] {
+			if pc < start || live.liveBefore(n, *o.field) {
+				keep(*o.field)
+			}
+		}
+	}
+	for pc := range ops {
+		for _, o := range ops[pc] {
+			if s := *o.field; o.result && s >= 0 && int(s) < k.nslots && state[s] == unseen {
+				state[s] = candidate
+			}
+		}
+	}
+	idx := make([]int32, k.nslots) // candidate number, or -1
+	var cands []int32
+	for s := range idx {
+		idx[s] = -1
+		if state[s] == candidate {
+			idx[s] = int32(len(cands))
+			cands = append(cands, int32(s))
+		}
+	}
+	if len(cands) < 2 {
+		return nil, false
+	}
+	nc := len(cands)
+	nw := (nc + 63) / 64
+	inter := make([]uint64, nc*nw)
+	edge := func(x, y int32) {
+		if x >= 0 && y >= 0 && x != y {
+			inter[int(x)*nw+int(y)/64] |= 1 << (y % 64)
+			inter[int(y)*nw+int(x)/64] |= 1 << (x % 64)
+		}
+	}
+	cand := func(s int32) int32 {
+		if s < 0 || int(s) >= k.nslots {
+			return -1
+		}
+		return idx[s]
+	}
+	var succ []int
+	for pc := range ops {
+		succ = appendSuccessors(succ[:0], k, base, pc)
+		if len(succ) == 0 {
+			succ = append(succ, n)
+		}
+		for _, r := range ops[pc] {
+			x := cand(*r.field)
+			if !r.result || x < 0 {
+				continue
+			}
+			for _, t := range succ {
+				t = min(max(t, 0), n)
+				for w, word := range live.in[t*live.nw : (t+1)*live.nw] {
+					for ; word != 0; word &= word - 1 {
+						edge(x, cand(int32(w*64+bits.TrailingZeros64(word))))
+					}
+				}
+			}
+			for _, o := range ops[pc] {
+				edge(x, cand(*o.field))
+			}
+		}
+	}
+	// A compiled access reads, besides its address, the registers its address was computed
+	// from in its block, two definitions back (strideSource, runWideAccesses): those keep
+	// their slots to the access.
+	entry := k.entries(base)
+	defBefore := func(s int32, pc int) int { // the write of s before pc in pc's block, or -1
+		for j := pc - 1; j >= 0 && base[j].op != opBra && base[j].op != opBraUni; j-- {
+			for _, o := range ops[j] {
+				if o.result && *o.field == s {
+					return j
+				}
+			}
+			if entry[j] {
+				break
+			}
+		}
+		return -1
+	}
+	for pc := range ops {
+		switch base[pc].op {
+		case opLdGlobal32, opStGlobal32, opLdShared32, opStShared32:
+		default:
+			continue
+		}
+		srcs := []int32{base[pc].a}
+		for range 2 {
+			var next []int32
+			for _, s := range srcs {
+				d := defBefore(s, pc)
+				if d < 0 {
+					continue
+				}
+				for _, o := range ops[d] {
+					if r := *o.field; !o.result && cand(r) >= 0 {
+						next = append(next, r)
+						for q := d + 1; q <= pc; q++ {
+							for _, w := range ops[q] {
+								if w.result {
+									edge(cand(r), cand(*w.field))
+								}
+							}
+						}
+					}
+				}
+			}
+			srcs = next
+		}
+	}
+	// What the per-slot analyses know of each candidate: uniformity and lane stride.
+	marked := make([]inst, n)
+	copy(marked, base)
+	for pc := range marked {
+		if in := &marked[pc]; in.op == opMadLo && uni.regAt(pc, in.a) <= uniWarp && uni.regAt(pc, in.b) <= uniWarp {
+			in.op = opMadLoUni // as planFuse marks it
+		}
+	}
+	strides := analyseLaneStrides(k, marked, uni)
+	type class struct {
+		kind   uniKind
+		stride laneStride
+	}
+	classOf := func(s int32) class {
+		c := class{kind: uni.reg[s]}
+		if st := strides.reg[s]; st.ok {
+			c.stride = st // (an unknown stride's k is whatever its sources' made)
+		}
+		return c
+	}
+	// Greedy, in the order of the candidates' first writes: each takes the first slot whose
+	// registers are of its class and none interferes with it, else its own.
+	var order []int32
+	seen := make([]bool, nc)
+	for pc := range ops {
+		for _, o := range ops[pc] {
+			if x := cand(*o.field); o.result && x >= 0 && !seen[x] {
+				seen[x] = true
+				order = append(order, x)
+			}
+		}
+	}
+	to := make([]int32, k.nslots) // the renaming
+	for s := range to {
+		to[s] = int32(s)
+	}
+	type group struct {
+		slot    int32
+		class   class
+		members []uint64 // bit set of candidates
+	}
+	var groups []*group
+	renamed := false
+	for _, x := range order {
+		s := cands[x]
+		var g *group
+		for _, h := range groups {
+			if h.class != classOf(s) {
+				continue
+			}
+			free := true
+			for w := range nw {
+				if h.members[w]&inter[int(x)*nw+w] != 0 {
+					free = false
+					break
+				}
+			}
+			if free {
+				g = h
+				break
+			}
+		}
+		if g == nil {
+			g = &group{slot: s, class: classOf(s), members: make([]uint64, nw)}
+			groups = append(groups, g)
+		}
+		g.members[x/64] |= 1 << (x % 64)
+		to[s] = g.slot
+		renamed = renamed || g.slot != s
+	}
+	if !renamed {
+		return nil, false
+	}
+	for pc := range ops {
+		for _, o := range ops[pc] {
+			if s := *o.field; s >= 0 && int(s) < k.nslots {
+				*o.field = to[s]
+			}
+		}
+	}
+	return out, true
+}

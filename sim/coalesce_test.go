@@ -1,0 +1,200 @@
+package sim
+
+import "testing"
+
+// coalesceShflKernel gives slot coalescing (coalesce.go) what it must keep apart: a register
+// read before its definition (%r30: the warp's previous CTA's value), a guarded definition
+// (%r6, whose other lanes keep the value before it), shuffles whose member mask, clamp and
+// offsets are registers (the member mask is x[0], which the liveness reads), shuffle sources
+// (other lanes read them), and a branch over a short region.
+const coalesceShflKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .pred %p<8>;
+	.reg .b32 %r<40>;
+	.reg .b64 %rd<16>;
+	ld.param.u64 %rd1, [in];
+	ld.param.u64 %rd2, [out];
+	cvta.to.global.u64 %rd3, %rd1;
+	cvta.to.global.u64 %rd4, %rd2;
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %ctaid.x;
+	mov.u32 %r3, %ntid.x;
+	mad.lo.s32 %r4, %r2, %r3, %r1;
+	add.s32 %r31, %r30, %r1;
+	mul.wide.s32 %rd5, %r4, 4;
+	add.s64 %rd6, %rd3, %rd5;
+	ld.global.u32 %r5, [%rd6];
+	add.s32 %r6, %r5, 3;
+	setp.lt.u32 %p1, %r1, 40;
+	@%p1 mul.lo.s32 %r6, %r5, 5;
+	ld.global.u32 %r7, [%rd6+4];
+	xor.b32 %r8, %r7, %r6;
+	mov.u32 %r9, -1;
+	mov.u32 %r10, 31;
+	mov.u32 %r11, 16;
+	shfl.sync.down.b32 %r12|%p2, %r8, %r11, %r10, %r9;
+	add.s32 %r13, %r12, %r8;
+	mov.u32 %r14, 8;
+	shfl.sync.bfly.b32 %r15|%p3, %r13, %r14, %r10, %r9;
+	add.s32 %r16, %r15, %r13;
+	mov.u32 %r17, 1;
+	shfl.sync.up.b32 %r18|%p4, %r16, %r17, 0, %r9;
+	add.s32 %r19, %r18, %r31;
+	setp.ne.s32 %p5, %r1, 0;
+	@%p5 bra L1;
+	add.s32 %r20, %r19, 7;
+	mul.lo.s32 %r21, %r20, %r6;
+	st.global.u32 [%rd6+8], %r21;
+L1:
+	add.s32 %r30, %r19, %r6;
+	add.s64 %rd9, %rd4, %rd5;
+	st.global.u32 [%rd9], %r30;
+	ret;
+}`
+
+// coalesceTreeKernel is reduce's shape (testdata/bench/bench.ptx): a load skipped by the
+// lanes past the end, a shared tree whose stride is carried by its loop, the temporaries of its
+// body, and lane 0's store.
+const coalesceTreeKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .pred %p<8>;
+	.reg .b32 %r<40>;
+	.reg .f32 %f<20>;
+	.reg .b64 %rd<16>;
+	.shared .align 4 .b8 s[384];
+	ld.param.u64 %rd1, [in];
+	ld.param.u64 %rd2, [out];
+	mov.u32 %r1, %ntid.x;
+	mov.u32 %r2, %ctaid.x;
+	mov.u32 %r3, %tid.x;
+	mad.lo.s32 %r4, %r2, %r1, %r3;
+	mov.f32 %f18, 0f00000000;
+	setp.ge.s32 %p1, %r4, 200;
+	@%p1 bra L2;
+	cvta.to.global.u64 %rd3, %rd1;
+	mul.wide.s32 %rd4, %r4, 4;
+	add.s64 %rd5, %rd3, %rd4;
+	ld.global.f32 %f18, [%rd5];
+L2:
+	shl.b32 %r10, %r3, 2;
+	mov.u32 %r11, s;
+	add.s32 %r5, %r11, %r10;
+	st.shared.f32 [%r5], %f18;
+	bar.sync 0;
+	shr.u32 %r31, %r1, 1;
+L4:
+	setp.ge.s32 %p3, %r3, %r31;
+	@%p3 bra L6;
+	shl.b32 %r12, %r31, 2;
+	add.s32 %r13, %r5, %r12;
+	ld.shared.f32 %f5, [%r5];
+	ld.shared.f32 %f6, [%r13];
+	add.f32 %f7, %f6, %f5;
+	st.shared.f32 [%r5], %f7;
+L6:
+	bar.sync 0;
+	shr.s32 %r8, %r31, 1;
+	setp.gt.s32 %p4, %r31, 1;
+	mov.u32 %r31, %r8;
+	@%p4 bra L4;
+	setp.ne.s32 %p5, %r3, 0;
+	@%p5 bra L10;
+	ld.shared.f32 %f3, [%r5];
+	cvta.to.global.u64 %rd6, %rd2;
+	mul.wide.u32 %rd7, %r2, 4;
+	add.s64 %rd8, %rd6, %rd7;
+	st.global.f32 [%rd8], %f3;
+L10:
+	ret;
+}`
+
+// slotsWrittenIn counts the register slots code's instructions write.
+func slotsWrittenIn(code []inst) int {
+	seen := map[int32]bool{}
+	for i := range code {
+		in := code[i]
+		regOperands(&in, func(f *int32, result bool) {
+			if result {
+				seen[*f] = true
+			}
+		})
+	}
+	return len(seen)
+}
+
+// TestSlotCoalescing requires the fast code of reduce and of the kernels above to write fewer
+// register slots than the code it is made from, and every path to agree on them (comparePaths:
+// the portable engine and the fast code without superinstructions keep the plain slots).
+func TestSlotCoalescing(t *testing.T) {
+	base := func(k *Kernel) []inst {
+		if k.hot != nil {
+			return k.hot
+		}
+		return k.code
+	}
+	k := mustKernel(t, string(compileFileBytes(t, "testdata/bench/bench.ptx")), "reduce")
+	if b, f := slotsWrittenIn(base(k)), slotsWrittenIn(k.fast); f >= b {
+		t.Errorf("reduce's fast code writes %d slots, its base %d: want fewer", f, b)
+	}
+	for name, src := range map[string]string{"shfl": hdr + coalesceShflKernel, "tree": hdr + coalesceTreeKernel} {
+		k := mustKernel(t, src, "k")
+		if b, f := slotsWrittenIn(base(k)), slotsWrittenIn(k.fast); f >= b {
+			t.Errorf("%s: the fast code writes %d slots, its base %d: want fewer", name, f, b)
+		}
+		comparePaths(t, src)
+		comparePathsBlock(t, src, [3]uint32{80, 1, 1}) // a partial warp
+	}
+}
+
+// TestCoalescingKeepsFacts requires the fast code made with coalescing to decode the same
+// instructions as without it: the same superinstructions, the same uniform setps (imm), the
+// same branches over regions (x[1]), so that shared slots lose none of the per-slot facts the
+// fast code's passes read (the uniformity and lane-stride classes).
+func TestCoalescingKeepsFacts(t *testing.T) {
+	defer func() { slotCoalescing = true }()
+	bench := string(compileFileBytes(t, "testdata/bench/bench.ptx"))
+	for name, src := range map[string]string{"shfl": hdr + coalesceShflKernel, "tree": hdr + coalesceTreeKernel, "reduce": bench} {
+		kernel := "k"
+		if name == "reduce" {
+			kernel = "reduce"
+		}
+		var fast [2][]inst
+		for i := range fast {
+			slotCoalescing = i == 1
+			fast[i] = mustKernel(t, src, kernel).fast
+		}
+		if len(fast[0]) != len(fast[1]) {
+			t.Fatalf("%s: fast code of %d instructions, %d with coalescing", name, len(fast[0]), len(fast[1]))
+		}
+		for pc := range fast[0] {
+			a, b := fast[0][pc], fast[1][pc]
+			if a.op != b.op || a.x[1] != b.x[1] || (a.op == opSetpInt || a.op == opSetpIntBra) && a.imm != b.imm {
+				t.Errorf("%s: pc %d is %v (imm %#x, x[1] %d), with coalescing %v (imm %#x, x[1] %d)",
+					name, pc, a.op, a.imm, a.x[1], b.op, b.imm, b.x[1])
+			}
+		}
+	}
+}
+
+// TestLivenessShflMask: a shfl reads its member mask (x[0]) as well as a, b and c, though it
+// writes its destination whole (killsDst): the mask's register is live before it.
+func TestLivenessShflMask(t *testing.T) {
+	k := mustKernel(t, hdr+coalesceShflKernel, "k")
+	code := k.code
+	live := k.analyseLiveness(code)
+	if live == nil {
+		t.Fatal("no liveness")
+	}
+	n := 0
+	for pc := range code {
+		if in := &code[pc]; in.op == opShfl {
+			n++
+			if !killsDst(in) || !live.liveBefore(pc, in.x[0]) {
+				t.Errorf("shfl at pc %d: kills %v, member mask r%d live before it %v", pc, killsDst(in), in.x[0], live.liveBefore(pc, in.x[0]))
+			}
+		}
+	}
+	if n != 3 {
+		t.Fatalf("%d shfls, want 3", n)
+	}
+}
