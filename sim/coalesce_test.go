@@ -126,6 +126,7 @@ func slotsWrittenIn(code []inst) int {
 // register slots than the code it is made from, and every path to agree on them (comparePaths:
 // the portable engine and the fast code without superinstructions keep the plain slots).
 func TestSlotCoalescing(t *testing.T) {
+	withCoalescing(t)
 	base := func(k *Kernel) []inst {
 		if k.hot != nil {
 			return k.hot
@@ -151,7 +152,7 @@ func TestSlotCoalescing(t *testing.T) {
 // same branches over regions (x[1]), so that shared slots lose none of the per-slot facts the
 // fast code's passes read (the uniformity and lane-stride classes).
 func TestCoalescingKeepsFacts(t *testing.T) {
-	defer func() { slotCoalescing = true }()
+	withCoalescing(t)
 	bench := string(compileFileBytes(t, "testdata/bench/bench.ptx"))
 	for name, src := range map[string]string{"shfl": hdr + coalesceShflKernel, "tree": hdr + coalesceTreeKernel, "reduce": bench} {
 		kernel := "k"
@@ -197,4 +198,11 @@ func TestLivenessShflMask(t *testing.T) {
 	if n != 3 {
 		t.Fatalf("%d shfls, want 3", n)
 	}
+}
+
+// withCoalescing turns slot coalescing on for t (it is off by default: coalesce.go says why).
+func withCoalescing(t *testing.T) {
+	was := slotCoalescing
+	slotCoalescing = true
+	t.Cleanup(func() { slotCoalescing = was })
 }

@@ -304,10 +304,10 @@ func producerConsumerWant(l int) uint32 {
 // TestSpinLockHandOverCost: 4 warps of 32 threads take one compare-and-swap lock in turn, each
 // adding to a plain counter (sweep30's k_sync spin lock, libcuda/testdata/cudart/sweep30). Every
 // hand-over makes the waiting lanes and warps spin until the holder runs again, so what a poll
-// costs is spent in each: at 1,024 polls a turn this launch executed 953,865 warp-instructions
-// (sweep30's program of 4 blocks like it took 25.9 s under -G), at 64 (spinTurnPolls) 61,065.
-// The counter must be right either way; the bound is the cost's. One worker: the counts are
-// deterministic.
+// costs is spent in each: at 1,024 polls a turn (spinTurnPolls) this launch executes 953,865
+// warp-instructions, at 64 it executed 61,065, but 64 deadlocked a cooperative grid sync under
+// -G (flags25's f_cg.G), so 1,024 stays. The counter must be right; the cost is logged. One
+// worker: the counts are deterministic.
 func TestSpinLockHandOverCost(t *testing.T) {
 	src := hdr + `.visible .entry k(.param .u64 lock) {
 	.reg .b32 %r<6>; .reg .b64 %rd<4>; .reg .pred %p<2>;
@@ -343,7 +343,4 @@ LOCK:
 		t.Errorf("counter %d, want %d", got, want)
 	}
 	t.Logf("%d warp-instructions", st.WarpInstructions)
-	if st.WarpInstructions > 250_000 {
-		t.Errorf("%d warp-instructions for %d hand-overs of a lock: the waiters spin too long a turn", st.WarpInstructions, threads)
-	}
 }

@@ -1032,13 +1032,15 @@ const memStrong = 1 << 16
 const spinPolls = 1 << 10
 
 // spinTurnPolls is how many such loads end the warp's turn (and let its other lanes run,
-// yieldLanes) before it counts as spinning: lanes and warps that take turns at a lock wait for
+// yieldLanes) before it counts as spinning. Lanes and warps that take turns at a lock wait for
 // one another in every hand-over, so each poll past what the holder needs is the wait's whole
-// cost. 4 blocks of 128 threads taking a spin lock once each took 25.9 s under -G at 1,024
-// polls a turn, 1.8 s at 64 (sweep30's spin lock; sim.TestSpinLockHandOverCost: 953,865
-// warp-instructions against 61,065). It divides spinPolls, so every spinPolls-th poll still
-// ends a turn, where a block's wait is judged.
-const spinTurnPolls = 1 << 6
+// cost: 4 blocks of 128 threads taking a spin lock once each take 25.9 s under -G at 1,024
+// polls a turn, 1.8 s at 64 (sweep30's k_sync; sim.TestSpinLockHandOverCost). 64 was tried
+// (session 30) and deadlocked flags25's f_cg.G, a cooperative grid sync under -G (a block's
+// barrier judged with 63 of its 64 threads arrived), so the turn stays 1,024 until that
+// interplay is understood. It divides spinPolls, so every spinPolls-th poll ends a turn, where
+// a block's wait is judged.
+const spinTurnPolls = 1 << 10
 
 // spinState is the word a warp's strong loads read last (its first active lane's), the value
 // read and how many loads in a row read it.

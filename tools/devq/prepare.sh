@@ -180,13 +180,14 @@ locks30() {
 	ready "$d" 240
 }
 # perf30-c: the kernel rows, session 29's main (75f4d2f6) against this checkout (slot
-# coalescing), one worker, on the GPU host's CPU (docs/engine-performance.md, perf30).
+# coalescing), one worker, on the GPU host's CPU (docs/engine-performance.md, perf30). Not in
+# the default list: coalescing is off (sim/coalesce.go says why); turn it on before running it.
 perf30() {
 	bash "$root/tools/bench/perf30/mkprobe.sh" "$q/perf30-c" 75f4d2f6 200 > /dev/null
 	touch "$q/perf30-c/SOLO"
 	ready "$q/perf30-c" 240
 }
-probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29 fuzz30 rt30 kern30 locks30 perf30}
+probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29 fuzz30 rt30 kern30 locks30}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
