@@ -907,43 +907,83 @@ func layoutFits(base, x, y, z, pitch, height uint64, p *Memcpy3D) bool {
 }
 
 func (d *Driver) copy3D(p *Memcpy3D) error {
-	run, err := d.plan3D(p)
-	if err != nil {
+	c, err := d.plan3D(p)
+	if err != nil || c == nil {
 		return err
 	}
-	return run()
+	return c.run()
+}
+
+// plan3D is a checked 3-D copy: its sides resolved to addresses (a host
+// side's too), rows pitch bytes apart and slices slice bytes apart.
+type plan3D struct {
+	d                  *Driver
+	p                  Memcpy3D
+	src, dst           DevicePtr
+	srcPitch, srcSlice uint64
+	dstPitch, dstSlice uint64
 }
 
 // plan3D checks copy p's sides now and returns the copy, to run now or in
-// stream order later (it keeps what it needs of p).
-func (d *Driver) plan3D(p *Memcpy3D) (func() error, error) {
+// stream order later (it keeps what it needs of p). It is nil, with no
+// error, where there is nothing to copy: an empty extent, or a side
+// copyFault made the context's sticky error.
+func (d *Driver) plan3D(p *Memcpy3D) (*plan3D, error) {
 	// The reserved fields are not checked (measured).
-	nothing := func() error { return nil }
 	if p.WidthInBytes == 0 || p.Height == 0 || p.Depth == 0 {
-		return nothing, nil
+		return nil, nil
 	}
 	src, sp, ss, err := d.side3D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcArray, p.SrcXInBytes, p.SrcY, p.SrcZ, p.SrcLOD, p.SrcPitch, p.SrcHeight, p, "source")
 	if err != nil {
-		return nothing, d.copyFault(err) // copyFault may make it the context's sticky error: nil
+		return nil, d.copyFault(err)
 	}
 	dst, dp, ds, err := d.side3D(p.DstMemoryType, p.DstHost, p.DstDevice, p.DstArray, p.DstXInBytes, p.DstY, p.DstZ, p.DstLOD, p.DstPitch, p.DstHeight, p, "destination")
 	if err != nil {
-		return nothing, d.copyFault(err)
+		return nil, d.copyFault(err)
 	}
-	c := *p
+	return &plan3D{d: d, p: *p, src: src, dst: dst, srcPitch: sp, srcSlice: ss, dstPitch: dp, dstSlice: ds}, nil
+}
+
+// run makes the copy, row by row.
+func (c *plan3D) run() error {
+	return c.rows(func(dst, src DevicePtr, _ uint64) error { return c.d.copyUnified(dst, src, c.p.WidthInBytes) })
+}
+
+// staged reads the copy's source (pageable host memory) into a staging
+// buffer now and returns the copy from there to its destination (memory of
+// the address space or an array: queueableSide), to run later.
+func (c *plan3D) staged() (func() error, error) {
+	row := c.p.WidthInBytes
+	buf := make([]byte, row*c.p.Height*c.p.Depth)
+	err := c.rows(func(_, src DevicePtr, at uint64) error {
+		h, err := c.d.pageable(src, row)
+		copy(buf[at:], h)
+		return err
+	})
+	if err != nil {
+		return nil, err
+	}
 	return func() error {
-		for z := range c.Depth {
-			for row := range c.Height {
-				if err := d.copyUnified(dst+z*ds+row*dp, src+z*ss+row*sp, c.WidthInBytes); err != nil {
-					return err
-				}
+		return c.rows(func(dst, _ DevicePtr, at uint64) error { return c.d.mem.Write(dst, buf[at:at+row]) })
+	}, nil
+}
+
+// rows calls f for each row of the copy, with its destination and source
+// addresses and its offset in a packed buffer of the rows, then marks an
+// array destination written.
+func (c *plan3D) rows(f func(dst, src DevicePtr, at uint64) error) error {
+	p := &c.p
+	for z := range p.Depth {
+		for y := range p.Height {
+			if err := f(c.dst+z*c.dstSlice+y*c.dstPitch, c.src+z*c.srcSlice+y*c.srcPitch, (z*p.Height+y)*p.WidthInBytes); err != nil {
+				return err
 			}
 		}
-		if c.DstMemoryType == MemoryTypeArray {
-			return d.arrayWritten(c.DstArray, c.DstXInBytes, c.DstY, c.DstZ, c.WidthInBytes, c.Height, c.Depth)
-		}
-		return nil
-	}, nil
+	}
+	if p.DstMemoryType == MemoryTypeArray {
+		return c.d.arrayWritten(p.DstArray, p.DstXInBytes, p.DstY, p.DstZ, p.WidthInBytes, p.Height, p.Depth)
+	}
+	return nil
 }
 
 // copy3DInOrder is copy p in stream s's order, for the asynchronous 2-D and
@@ -964,56 +1004,17 @@ func (t *Thread) copy3DInOrder(p *Memcpy3D, s Stream, c *ctx.Context, what strin
 		}
 		return t.d.copy3D(p)
 	}
-	run, err := t.d.plan3D(p)
-	if err != nil {
+	plan, err := t.d.plan3D(p)
+	if err != nil || plan == nil {
 		return err
 	}
+	run := plan.run
 	if !srcQueued {
-		if run, err = t.d.staged3D(p); err != nil {
+		if run, err = plan.staged(); err != nil {
 			return err
 		}
 	}
 	return t.streamOp(s, c, what, false, run)
-}
-
-// staged3D reads copy p's source (pageable host memory, already checked)
-// into a staging buffer now and returns the copy from there to p's
-// destination (memory of the address space or an array: queueableSide).
-func (d *Driver) staged3D(p *Memcpy3D) (func() error, error) {
-	row := p.WidthInBytes
-	src, sp, ss, err := d.side3D(p.SrcMemoryType, p.SrcHost, p.SrcDevice, p.SrcArray, p.SrcXInBytes, p.SrcY, p.SrcZ, p.SrcLOD, p.SrcPitch, p.SrcHeight, p, "source")
-	if err != nil {
-		return nil, err
-	}
-	dst, dp, ds, err := d.side3D(p.DstMemoryType, p.DstHost, p.DstDevice, p.DstArray, p.DstXInBytes, p.DstY, p.DstZ, p.DstLOD, p.DstPitch, p.DstHeight, p, "destination")
-	if err != nil {
-		return nil, err
-	}
-	buf := make([]byte, row*p.Height*p.Depth)
-	for z := range p.Depth {
-		for y := range p.Height {
-			h, err := d.pageable(src+z*ss+y*sp, row)
-			if err != nil {
-				return nil, err
-			}
-			copy(buf[(z*p.Height+y)*row:], h)
-		}
-	}
-	c := *p
-	return func() error {
-		for z := range c.Depth {
-			for y := range c.Height {
-				at := (z*c.Height + y) * row
-				if err := d.mem.Write(dst+z*ds+y*dp, buf[at:at+row]); err != nil {
-					return err
-				}
-			}
-		}
-		if c.DstMemoryType == MemoryTypeArray {
-			return d.arrayWritten(c.DstArray, c.DstXInBytes, c.DstY, c.DstZ, c.WidthInBytes, c.Height, c.Depth)
-		}
-		return nil
-	}, nil
 }
 
 // queueableSide reports whether a copy side of memory type kind (host and
