@@ -304,7 +304,7 @@ func producerConsumerWant(l int) uint32 {
 // TestSpinLockHandOverCost: 4 warps of 32 threads take one compare-and-swap lock in turn, each
 // adding to a plain counter (sweep30's k_sync spin lock, libcuda/testdata/cudart/sweep30). Every
 // hand-over makes the waiting lanes and warps spin until the holder runs again, so what a poll
-// costs is spent in each: at 1,024 polls a turn (spinTurnPolls) this launch executes 953,865
+// costs is spent in each: at 1,024 polls a turn (spinPolls) this launch executes 953,865
 // warp-instructions, at 64 it executed 61,065, but 64 deadlocked a cooperative grid sync under
 // -G (flags25's f_cg.G), so 1,024 stays. The counter must be right; the cost is logged. One
 // worker: the counts are deterministic.

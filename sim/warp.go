@@ -1028,19 +1028,13 @@ const memStrong = 1 << 16
 
 // spinPolls is how many strong loads in a row of one value from one word make a warp a spinning
 // one: a kernel polling a flag that something outside it sets (UnifiedMemoryPerf's
-// while (latch[0] < 1); with no nanosleep).
+// while (latch[0] < 1); with no nanosleep). It also ends the warp's turn, so lanes and warps that
+// take turns at a lock pay it at every hand-over: 4 blocks of 128 threads taking a spin lock
+// once each take 25.9 s under -G (sweep30's k_sync; sim.TestSpinLockHandOverCost). Ending the
+// turn after 64 polls made that 1.8 s but deadlocked flags25's f_cg.G, a cooperative grid sync
+// under -G (a block's barrier judged with 63 of its 64 threads arrived; session 30), so one
+// count serves both until that interplay is understood.
 const spinPolls = 1 << 10
-
-// spinTurnPolls is how many such loads end the warp's turn (and let its other lanes run,
-// yieldLanes) before it counts as spinning. Lanes and warps that take turns at a lock wait for
-// one another in every hand-over, so each poll past what the holder needs is the wait's whole
-// cost: 4 blocks of 128 threads taking a spin lock once each take 25.9 s under -G at 1,024
-// polls a turn, 1.8 s at 64 (sweep30's k_sync; sim.TestSpinLockHandOverCost). 64 was tried
-// (session 30) and deadlocked flags25's f_cg.G, a cooperative grid sync under -G (a block's
-// barrier judged with 63 of its 64 threads arrived), so the turn stays 1,024 until that
-// interplay is understood. It divides spinPolls, so every spinPolls-th poll ends a turn, where
-// a block's wait is judged.
-const spinTurnPolls = 1 << 10
 
 // spinState is the word a warp's strong loads read last (its first active lane's), the value
 // read and how many loads in a row read it.
@@ -1053,11 +1047,10 @@ type spinState struct {
 }
 
 // polled notes a strong load's (or a compare-and-swap's or exchange's) address and value: every
-// spinTurnPolls loads in a row of one value from one word, the warp may wait for its own other
-// lanes or another warp: its turn ends and its other lanes get to run (yieldLanes); every
-// spinPolls, the warp is spinning, perhaps waiting for something outside the kernel:
-// Launch.Sleep is called with 0, as for a nanosleep of no time (the driver lets the kernel go on
-// in the background, the host then writing the flag). word is where v lies (nil where it cannot
+// spinPolls loads in a row of one value from one word, the warp is spinning, waiting for something
+// outside the kernel or for its own other lanes: Launch.Sleep is called with 0, as for a nanosleep
+// of no time (the driver lets the kernel go on in the background, the host then writing the flag),
+// and the warp's other lanes get to run (yieldLanes). word is where v lies (nil where it cannot
 // be read again), of size bytes: a block set aside skips its turns while it holds v
 // (blockwait.go).
 func (w *warp) polled(addr, v uint64, word unsafe.Pointer, size uint64) {
@@ -1066,13 +1059,11 @@ func (w *warp) polled(addr, v uint64, word unsafe.Pointer, size uint64) {
 		return
 	}
 	w.spin.n++
-	if w.spin.n%spinTurnPolls == 0 {
-		w.spin.yield = true
-	}
 	if w.spin.n%spinPolls == 0 {
 		if sleep := w.cta.l.Sleep; sleep != nil {
 			sleep(0)
 		}
+		w.spin.yield = true
 	}
 }
 
