@@ -3,7 +3,7 @@
 # (h200.out) and through cudasim's drop-in in $SHARED/lib (dropin.out), each case in a child
 # process. From a probe folder: OUT=$PROBE_OUT bash run.sh.
 set -u
-OUT=${OUT:-${PROBE_OUT:?set OUT or PROBE_OUT to the output folder}}
+OUT=${PROBE_OUT:-${OUT:?set OUT or PROBE_OUT to the output folder}}
 mkdir -p "$OUT"
 cd "$(dirname "$0")"
 NVCC=${NVCC:-$(command -v nvcc || echo /usr/local/cuda/bin/nvcc)}

@@ -16,7 +16,7 @@
 # output is the answer.
 set -u
 OUT=${OUT:?set OUT to a folder for the results}
-DROPIN=${DROPIN:?set DROPIN to the folder of cudasim's libcuda.so.1}
+DROPIN=${DROPIN:?set DROPIN to the folder of the cudasim drop-in libcuda.so.1}
 here=$(cd "$(dirname "$0")" && pwd)
 RUNTIME118=${RUNTIME118:-$here/rt118}
 export PATH=$PATH:/usr/local/cuda/bin
