@@ -4,19 +4,18 @@ import "cudasim/sim/ptx"
 
 // callFrame returns the stack bytes one activation of device function decl takes, given its
 // .local bytes: those, 16-byte aligned, for a function that calls nothing; for one that calls,
-// also its return address (8 bytes) and the registers live across its calls (4 bytes a 32-bit
-// unit), which ptxas keeps in callee-saved registers that the function saves in its frame. An
-// estimate: PTX shows neither. It reproduces the recursion depths the H200 ran at the 1 KiB
-// stack (docs/engine.md, "Call frames"): 16 bytes a call of a function with nothing live
-// across its call (63 levels), 96 for one with a 64-byte array and a 32-bit and a 64-bit value
-// live across it (9 levels), plain and -G builds alike, and the raised limits of leaf frames
-// (1,100 bytes: 1,104).
+// those 8-byte aligned, its return address (8 bytes) and the callee-saved registers it keeps
+// what is live across its calls in, saved in 8-byte pairs, at least one pair (ptx
+// PairsAcrossCalls). An estimate: PTX shows neither. Fitted to the recursion depths the H200 ran
+// at the 1 KiB stack (docs/engine.md, "Call frames"): 16 bytes a call with nothing or one 32-bit
+// value live across it (63 levels), 24 with three 32-bit values or one 64-bit value (41), 32 with
+// five (31), 40 with seven (24), 96 with a 64-byte array and a 32-bit and a 64-bit value (9).
 func callFrame(decl *ptx.Function, local int64, calls bool) int64 {
-	if calls {
-		units, _ := ptx.Live(decl).UnitsAcrossCalls()
-		local += 8 + 4*int64(units)
+	if !calls {
+		return (local + 15) &^ 15
 	}
-	return (local + 15) &^ 15
+	pairs, _ := ptx.Live(decl).PairsAcrossCalls()
+	return (local+7)&^7 + 8 + 8*int64(max(pairs, 1))
 }
 
 // staticCallStack returns the local memory that the functions kernel k calls can need at

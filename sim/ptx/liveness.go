@@ -33,19 +33,36 @@ func (l *Liveness) UnitsIn(s []uint64) int {
 	return u
 }
 
-// UnitsAcrossCalls returns the most 32-bit units live across one of the body's calls (live
-// after the call returns, other than what it returns), and whether the body calls at all.
-func (l *Liveness) UnitsAcrossCalls() (units int, calls bool) {
+// PairsAcrossCalls returns the most 64-bit register pairs that what is live across one of the
+// body's calls (live after the call returns, other than what it returns) takes when saved, and
+// whether the body calls at all. Two 32-bit values share a pair; a 64-bit value takes two pairs
+// and a 128-bit one four (what the H200's recursion depths measured: docs/engine.md, "Call
+// frames").
+func (l *Liveness) PairsAcrossCalls() (pairs int, calls bool) {
 	for k, in := range l.Code {
 		if in.Opcode != "call" {
 			continue
 		}
 		calls = true
-		if k+1 < len(l.In) {
-			units = max(units, l.UnitsIn(l.In[k+1]))
+		if k+1 >= len(l.In) {
+			continue
 		}
+		narrow, wide := 0, 0
+		for w, x := range l.In[k+1] {
+			for x != 0 {
+				b := bits.TrailingZeros64(x)
+				x &= x - 1
+				switch u := l.Units[w*64+b]; {
+				case u == 1:
+					narrow++
+				case u > 1:
+					wide += u
+				}
+			}
+		}
+		pairs = max(pairs, (narrow+1)/2+wide)
 	}
-	return units, calls
+	return pairs, calls
 }
 
 // noDest are the opcodes whose first operand is not written.
