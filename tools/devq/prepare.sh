@@ -12,6 +12,10 @@ grep -qsx '/devq/' "$(git -C "$root" rev-parse --git-common-dir)/info/exclude" |
 	echo /devq/ >> "$(git -C "$root" rev-parse --git-common-dir)/info/exclude"
 tarxz() { tar --sort=name --owner=0 --group=0 --numeric-owner --mtime=2026-01-01 -cf - "$@" | xz -9e; }
 ready() { # DIR TIMEOUT: the run.sh must already be there
+	local f
+	while IFS= read -r f; do # a script that does not parse would lose the window's run
+		bash -n "$f" || { echo "$f does not parse" >&2; exit 1; }
+	done < <(find "$1" -name '*.sh')
 	echo "$2" > "$1/TIMEOUT"
 	touch "$1/READY"
 	echo "$(basename "$1"): $(du -sh "$1" | cut -f1)"
