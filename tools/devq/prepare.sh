@@ -126,6 +126,13 @@ interop29() {
 }
 # printf29-c: the H200's device printf and the host's glibc printf of 4,086 single conversions
 # (testdata/reference/printf29/README.md), natively.
+# printf31-c: the %hh length modifier's argument, varied (testdata/reference/printf31/README.md).
+printf31() {
+	local d=$q/printf31-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/printf31/"{probe.cu,run.sh} "$d/"
+	ready "$d" 60
+}
 printf29() {
 	local d=$q/printf29-c
 	rm -rf "$d" && mkdir -p "$d"
@@ -191,7 +198,7 @@ perf30() {
 	touch "$q/perf30-c/SOLO"
 	ready "$q/perf30-c" 240
 }
-probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29 fuzz30 rt30 kern30 locks30}
+probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
