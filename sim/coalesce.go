@@ -54,7 +54,10 @@ func coalescible(op opcode) bool {
 // and that token without its ? and !N: registers (d, a, b, c, x0, the x lists, addresses),
 // predicates (pd, pd2, pa, pb, pc) and an address's offset (x1).
 func formFields(in *inst, f func(i int, tok string, field *int32)) {
-	for i, tok := range strings.Fields(opForm(in)) {
+	form := opForm(in)
+	for i := 0; form != ""; i++ {
+		var tok string
+		tok, form, _ = strings.Cut(strings.TrimLeft(form, " "), " ")
 		name, _, _ := strings.Cut(tok, "!")
 		name = strings.TrimSuffix(name, "?")
 		switch name {
@@ -115,17 +118,27 @@ func regOperands(in *inst, f func(field *int32, result bool)) {
 // longer written (docs/engine-performance.md, perf31). A field that repeats a predicate the form
 // names (not.pred's b, its a) is that predicate.
 func unnamedSlots(in *inst, f func(slot int32)) {
-	var named []*int32
-	var preds []int32
+	fields := [...]*int32{&in.d, &in.a, &in.b, &in.c, &in.d2, &in.x[0], &in.x[1], &in.x[2], &in.x[3]}
+	var named uint16
+	var preds [len(fields)]int32
+	np := 0
+	name := func(field *int32) {
+		for i, p := range fields {
+			if p == field {
+				named |= 1 << i
+			}
+		}
+	}
 	formFields(in, func(_ int, tok string, field *int32) {
-		named = append(named, field)
-		if tok[0] == 'p' {
-			preds = append(preds, *field)
+		name(field)
+		if tok[0] == 'p' && np < len(preds) {
+			preds[np] = *field
+			np++
 		}
 	})
-	regOperands(in, func(field *int32, _ bool) { named = append(named, field) })
-	for _, field := range []*int32{&in.d, &in.a, &in.b, &in.c, &in.d2, &in.x[0], &in.x[1], &in.x[2], &in.x[3]} {
-		if *field > slotZero && !slices.Contains(named, field) && !slices.Contains(preds, *field) {
+	regOperands(in, func(field *int32, _ bool) { name(field) })
+	for i, field := range fields {
+		if *field > slotZero && named>>i&1 == 0 && !slices.Contains(preds[:np], *field) {
 			f(*field)
 		}
 	}
