@@ -23,7 +23,9 @@ import (
 //   - so do constants, variables' addresses, the shared windows' bases, the sink, and every slot
 //     the launch-invariant prologue names (cta.begin fills some of them, by slot);
 //   - a kernel with an instruction outside coalescible's list gets no renaming: its operand
-//     fields are what opForm says they are, and nothing else reads or writes a register.
+//     fields are what opForm says they are, and nothing else reads or writes a register;
+//   - a slot that a field names outside the instruction's form keeps its own (unnamedSlots):
+//     the renaming would leave that field on the old slot.
 // Two registers interfere where one is written while the other is live after the instruction
 // (a guarded write included: it writes the slot's active lanes), and an instruction's results
 // never share a slot with its own operands (no result is written over a source another lane or
@@ -37,7 +39,8 @@ import (
 // old slot (unnamedSlots now keeps such slots; perf31).
 var slotCoalescing = true
 
-// coalescible reports whether op's register operands are exactly its opForm fields.
+// coalescible reports whether op's register operands are exactly its opForm fields
+// (TestOpFormNamesEveryField checks the forms against the lowering).
 func coalescible(op opcode) bool {
 	switch op {
 	case opCarry, opSimd, opVideo, opHalf, opCvtFP8, opDot, opSad:
