@@ -2,6 +2,7 @@ package sim
 
 import (
 	"math/bits"
+	"slices"
 	"strings"
 )
 
@@ -22,7 +23,9 @@ import (
 //   - so do constants, variables' addresses, the shared windows' bases, the sink, and every slot
 //     the launch-invariant prologue names (cta.begin fills some of them, by slot);
 //   - a kernel with an instruction outside coalescible's list gets no renaming: its operand
-//     fields are what opForm says they are, and nothing else reads or writes a register.
+//     fields are what opForm says they are, and nothing else reads or writes a register;
+//   - a slot that a field names outside the instruction's form keeps its own (unnamedSlots):
+//     the renaming would leave that field on the old slot.
 // Two registers interfere where one is written while the other is live after the instruction
 // (a guarded write included: it writes the slot's active lanes), and an instruction's results
 // never share a slot with its own operands (no result is written over a source another lane or
@@ -30,13 +33,14 @@ import (
 // analyses know the same of them, so that those per-slot facts hold for the shared slot as they
 // did for each register.
 
-// slotCoalescing turns the renaming on. It is off (session 30): with it, CUB's
-// BlockRadixSort descending came out wrong in two recorded programs built by nvcc 13.0
-// (libcuda's TestCudartCCCL b130/t_cubblock and TestCudartSuite b130/s_cub_block), a case no
-// sim test had shown. Its tests turn it on (withCoalescing) until that is found.
-var slotCoalescing = false
+// slotCoalescing turns the renaming on (tests turn it off to compare). Session 30 had it off:
+// CUB's BlockRadixSort descending came out wrong in two recorded nvcc 13.0 programs, because
+// opForm did not name bmsk's width operand, so the renaming left that field on the register's
+// old slot (unnamedSlots now keeps such slots; perf31).
+var slotCoalescing = true
 
-// coalescible reports whether op's register operands are exactly its opForm fields.
+// coalescible reports whether op's register operands are exactly its opForm fields
+// (TestOpFormNamesEveryField checks the forms against the lowering).
 func coalescible(op opcode) bool {
 	switch op {
 	case opCarry, opSimd, opVideo, opHalf, opCvtFP8, opDot, opSad:
@@ -49,45 +53,97 @@ func coalescible(op opcode) bool {
 	return arithmetic(op)
 }
 
-// regOperands calls f with a pointer to each of in's register operand fields and whether the
-// instruction writes it: opForm's d, a, b, c, x0 and the x lists, the first field the result
-// where it is d or a list (a load's, an unpack's).
-func regOperands(in *inst, f func(field *int32, result bool)) {
+// formFields calls f with each field of in that its form (opForm) names, the form's i-th token
+// and that token without its ? and !N: registers (d, a, b, c, x0, the x lists, addresses),
+// predicates (pd, pd2, pa, pb, pc) and an address's offset (x1).
+func formFields(in *inst, f func(i int, tok string, field *int32)) {
 	form := opForm(in)
 	for i := 0; form != ""; i++ {
 		var tok string
 		tok, form, _ = strings.Cut(strings.TrimLeft(form, " "), " ")
 		name, _, _ := strings.Cut(tok, "!")
 		name = strings.TrimSuffix(name, "?")
-		result := i == 0 && (name == "d" || name == "xv" || name == "xn")
 		switch name {
-		case "d":
-			f(&in.d, result)
-		case "a", "[a]":
-			f(&in.a, result)
-		case "b", "[b+x1]":
-			f(&in.b, result)
-		case "c":
-			f(&in.c, result)
+		case "d", "pd":
+			f(i, name, &in.d)
+		case "pd2":
+			f(i, name, &in.d2)
+		case "a", "[a]", "pa":
+			f(i, name, &in.a)
+		case "b", "pb":
+			f(i, name, &in.b)
+		case "[b+x1]":
+			f(i, name, &in.b)
+			f(i, "x1", &in.x[1])
+		case "c", "pc":
+			f(i, name, &in.c)
 		case "x0":
-			f(&in.x[0], result)
+			f(i, name, &in.x[0])
 		case "xv", "xn":
 			n := int(in.aux >> 12 & 0xf)
 			if name == "xn" {
 				n = int(in.aux >> 8 & 0xff)
 			}
 			for j := range min(n, len(in.x)) {
-				f(&in.x[j], result)
+				f(i, name, &in.x[j])
 			}
 		}
 	}
-	// The one-register accesses keep their lowering's list of data registers (x, which the
-	// generic accesses read) beside d or b: it names the same register.
+}
+
+// regOperands calls f with a pointer to each of in's register operand fields and whether the
+// instruction writes it: opForm's d, a, b, c, x0 and the x lists, the first field the result
+// where it is d or a list (a load's, an unpack's).
+func regOperands(in *inst, f func(field *int32, result bool)) {
+	formFields(in, func(i int, tok string, field *int32) {
+		switch tok {
+		case "d", "a", "[a]", "b", "[b+x1]", "c", "x0", "xv", "xn":
+			f(field, i == 0 && (tok == "d" || tok == "xv" || tok == "xn"))
+		}
+	})
+	// An access names its first data register twice, in the list (x, which the generic
+	// accesses read) and in d (a load) or b (a store), which the one-register accesses read.
 	switch in.op {
 	case opLdGlobal32, opLdShared32, opLdGlobal64:
 		f(&in.x[0], true)
+	case opLdGlobal, opLdShared, opLdKParam:
+		f(&in.d, true)
 	case opStGlobal32, opStShared32, opStGlobal64:
 		f(&in.x[0], false)
+	case opStGlobal, opStShared:
+		f(&in.b, false)
+	}
+}
+
+// unnamedSlots calls f with the slots that in's fields name outside its form (formFields and
+// regOperands' second names): none where opForm is complete; renaming them would leave such a
+// field naming the register's old slot, which is how bmsk's width register read a slot no
+// longer written (docs/engine-performance.md, perf31). A field that repeats a predicate the form
+// names (not.pred's b, its a) is that predicate.
+func unnamedSlots(in *inst, f func(slot int32)) {
+	fields := [...]*int32{&in.d, &in.a, &in.b, &in.c, &in.d2, &in.x[0], &in.x[1], &in.x[2], &in.x[3]}
+	var named uint16
+	var preds [len(fields)]int32
+	np := 0
+	name := func(field *int32) {
+		for i, p := range fields {
+			if p == field {
+				named |= 1 << i
+			}
+		}
+	}
+	formFields(in, func(_ int, tok string, field *int32) {
+		name(field)
+		if tok[0] == 'p' && np < len(preds) {
+			preds[np] = *field
+			np++
+		}
+	})
+	regOperands(in, func(field *int32, _ bool) { name(field) })
+	for i, field := range fields {
+		if *field > slotZero && named>>i&1 == 0 && !slices.Contains(preds[:np], *field) {
+			f(*field)
+		}
 	}
 }
 
@@ -149,6 +205,7 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
 				keep(*o.field)
 			}
 		}
+		unnamedSlots(&out[pc], keep)
 	}
 	for pc := range ops {
 		for _, o := range ops[pc] {

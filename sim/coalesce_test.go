@@ -1,6 +1,9 @@
 package sim
 
-import "testing"
+import (
+	"path/filepath"
+	"testing"
+)
 
 // coalesceShflKernel gives slot coalescing (coalesce.go) what it must keep apart: a register
 // read before its definition (%r30: the warp's previous CTA's value), a guarded definition
@@ -205,4 +208,115 @@ func withCoalescing(t *testing.T) {
 	was := slotCoalescing
 	slotCoalescing = true
 	t.Cleanup(func() { slotCoalescing = was })
+}
+
+// coalesceFormKernel's two-operand integer forms read operands that opForm did not list before
+// session 31 (bmsk's and szext's width b, fns's base b and offset c, cvt.pack.sat's b and c),
+// each from a register whose slot a dead register's may take (CUB's BlockRadixSort: bmsk's
+// width, a `mov 4`, shared %laneid's slot), a bar.warp.sync whose member mask is a register,
+// and a 16-bit mad.hi (whose product's instruction kept the mad's c).
+const coalesceFormKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .pred %p<8>;
+	.reg .b16 %rs<4>;
+	.reg .b32 %r<40>;
+	.reg .b64 %rd<16>;
+	ld.param.u64 %rd1, [in];
+	ld.param.u64 %rd2, [out];
+	cvta.to.global.u64 %rd3, %rd1;
+	cvta.to.global.u64 %rd4, %rd2;
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %ctaid.x;
+	mov.u32 %r3, %ntid.x;
+	mad.lo.s32 %r4, %r2, %r3, %r1;
+	mul.wide.s32 %rd5, %r4, 4;
+	add.s64 %rd6, %rd3, %rd5;
+	add.s64 %rd7, %rd4, %rd5;
+	mov.u32 %r5, %laneid;
+	setp.ne.s32 %p1, %r5, 31;
+	selp.b32 %r6, 3, 5, %p1;
+	ld.global.u32 %r7, [%rd6];
+	add.s32 %r8, %r7, %r6;
+	st.global.u32 [%rd7], %r8;
+	ld.global.u32 %r9, [%rd6+4];
+	mov.u32 %r10, 4;
+	bmsk.clamp.b32 %r11, %r9, %r10;
+	and.b32 %r12, %r9, 31;
+	bmsk.wrap.b32 %r13, %r7, %r12;
+	xor.b32 %r14, %r11, %r13;
+	st.global.u32 [%rd7+4], %r14;
+	and.b32 %r15, %r7, 15;
+	szext.clamp.s32 %r16, %r9, %r15;
+	and.b32 %r17, %r9, 63;
+	szext.wrap.u32 %r18, %r7, %r17;
+	add.s32 %r19, %r16, %r18;
+	st.global.u32 [%rd7+8], %r19;
+	and.b32 %r20, %r9, 31;
+	and.b32 %r21, %r7, 7;
+	fns.b32 %r22, %r9, %r20, %r21;
+	st.global.u32 [%rd7+12], %r22;
+	shr.s32 %r23, %r9, 20;
+	shr.s32 %r24, %r7, 22;
+	cvt.pack.sat.s8.s32.b32 %r25, %r23, %r24, %r22;
+	st.global.u32 [%rd7+16], %r25;
+	mov.u32 %r26, -1;
+	bar.warp.sync %r26;
+	st.global.u32 [%rd7+20], %r26;
+	cvt.u16.u32 %rs1, %r7;
+	cvt.u16.u32 %rs2, %r9;
+	mad.hi.s16 %rs3, %rs1, %rs2, %rs1;
+	cvt.u32.u16 %r27, %rs3;
+	st.global.u32 [%rd7+24], %r27;
+	ret;
+}`
+
+// coalesceFormHdr: bmsk and szext need PTX ISA 7.6, cvt.pack.sat 8.1 and sm_90 here.
+const coalesceFormHdr = ".version 8.1\n.target sm_90\n.address_size 64\n"
+
+// TestCoalescingFormOperands: the kernel above on every path (comparePaths), with coalescing
+// and whole and partial warps. Before opForm listed those operands, the renaming left their
+// fields naming slots no longer written.
+func TestCoalescingFormOperands(t *testing.T) {
+	withCoalescing(t)
+	src := coalesceFormHdr + coalesceFormKernel
+	comparePaths(t, src)
+	comparePathsBlock(t, src, [3]uint32{80, 1, 1})
+}
+
+// TestOpFormNamesEveryField requires opForm to name every field that holds a register in the
+// coalescible instructions of the kernels above and of sim's PTX test files: the renaming
+// (coalesceSlots) renames only the fields the form names, and keeps the slots of any other
+// (unnamedSlots) at the cost of sharing them.
+func TestOpFormNamesEveryField(t *testing.T) {
+	srcs := map[string]string{"form": coalesceFormHdr + coalesceFormKernel, "shfl": hdr + coalesceShflKernel,
+		"tree": hdr + coalesceTreeKernel}
+	files, _ := filepath.Glob("testdata/*/*.ptx*")
+	more, _ := filepath.Glob("testdata/*/*/*.ptx*")
+	for _, f := range append(append(files, more...), "testdata/kernels.ptx") {
+		srcs[f] = string(compileFileBytes(t, f))
+	}
+	for name, src := range srcs {
+		p, err := compileString(src)
+		if err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+		for _, kn := range p.Kernels() {
+			k, err := p.Kernel(kn)
+			if err != nil {
+				continue // (kernels that do not lower are other tests' business)
+			}
+			for pc := range k.code {
+				in := k.code[pc]
+				if !coalescible(in.op) {
+					continue
+				}
+				unnamedSlots(&in, func(s int32) {
+					t.Errorf("%s %s pc %d: %v (aux %#x) names r%d outside its form %q", name, kn, pc, in.op, in.aux, s, opForm(&in))
+				})
+			}
+		}
+	}
+	if len(srcs) < 20 {
+		t.Fatalf("%d sources, want sim's PTX test files", len(srcs))
+	}
 }

@@ -343,7 +343,7 @@ var opInfo = [opCount]struct{ name, form string }{
 	opTrap:    {"trap", ""},
 	opBrkpt:   {"brkpt", ""},
 	opBar:     {"bar", "a b?"},
-	opBarWarp: {"bar.warp", ""},
+	opBarWarp: {"bar.warp", "a?"},
 	opMembar:  {"membar", ""},
 
 	opShfl:         {"shfl", "d pd2? a b c x0"},

@@ -319,8 +319,10 @@ func opForm(in *inst) string {
 	switch in.op {
 	case opIntGeneric:
 		switch in.aux >> 8 {
-		case iDiv, iRem, iMin, iMax, iAddSat, iSubSat:
+		case iDiv, iRem, iMin, iMax, iAddSat, iSubSat, iBmsk, iBmskWrap, iSzext, iSzextWrap:
 			return "d a b"
+		case iFns, iPackSat:
+			return "d a b c"
 		}
 		return "d a"
 	case opCarry:

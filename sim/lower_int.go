@@ -114,7 +114,7 @@ func (c *compiler) integer(in *ptx.Instr, g inst, m mods) {
 			// No 16-bit mad.hi operation: the high half of the product into a slot of its own,
 			// then the add (a 16-bit register's upper bits are never read).
 			mul := g
-			mul.op, mul.d = map[string]opcode{"s16": opMulHiS16, "u16": opMulHiU16}[ty], c.newSlot()
+			mul.op, mul.d, mul.c = map[string]opcode{"s16": opMulHiS16, "u16": opMulHiU16}[ty], c.newSlot(), 0
 			c.emit(mul)
 			g.op, g.a, g.b, g.c = opAdd, mul.d, g.c, 0
 		case m.words["hi"]:

@@ -192,13 +192,20 @@ locks30() {
 }
 # perf30-c: the kernel rows, session 29's main (75f4d2f6) against this checkout (slot
 # coalescing), one worker, on the GPU host's CPU (docs/engine-performance.md, perf30). Not in
-# the default list: coalescing is off (sim/coalesce.go says why); turn it on before running it.
+# the default list: perf31-c measures the same with session 30's main as its base.
 perf30() {
 	bash "$root/tools/bench/perf30/mkprobe.sh" "$q/perf30-c" 75f4d2f6 200 > /dev/null
 	touch "$q/perf30-c/SOLO"
 	ready "$q/perf30-c" 240
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31}
+# perf31-c: the kernel rows, session 30's main (af50e995, slot coalescing off) against this
+# checkout (on again), one worker, on the GPU host's CPU (docs/engine-performance.md, perf31).
+perf31() {
+	bash "$root/tools/bench/perf31/mkprobe.sh" "$q/perf31-c" af50e995 200 > /dev/null
+	touch "$q/perf31-c/SOLO"
+	ready "$q/perf31-c" 240
+}
+probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
