@@ -20,5 +20,5 @@ const sweep31Dir = cudartDir + "/sweep31"
 // CUDA 11.8's libcudart from the cudart tests' archive, and requires PASS.
 func TestCudartSweep31(t *testing.T) {
 	runtime := filepath.Join(cudartBinaries(t), "b118")
-	runSelfChecking(t, unpackPrograms(t, sweep31Dir, "bin.txz"), "v_*", []string{runtime}, nil)
+	runSelfChecking(t, unpackPrograms(t, sweep31Dir, "bin.txz", "binG.txz"), "v_*", []string{runtime}, nil)
 }

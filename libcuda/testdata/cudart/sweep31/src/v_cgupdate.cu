@@ -34,7 +34,8 @@ const int B = 256, G = 6, NT = B * G;
 // the larger value on a tie.
 template <class T> struct AbsMax {
   __host__ __device__ T operator()(T a, T b) const {
-    T aa = a < 0 ? -a : a, ab = b < 0 ? -b : b;
+    T aa = a, ab = b;
+    if constexpr (std::is_signed<T>::value) aa = a < 0 ? -a : a, ab = b < 0 ? -b : b;
     return aa > ab ? a : ab > aa ? b : (a > b ? a : b);
   }
 };
@@ -112,10 +113,17 @@ template <class T, class H, int N> __global__ void collectives(Bufs<T> b, T init
 // atomicFold is what the atomic does with a group's result: the operator,
 // except that libcu++ 1.8 (CUDA 11.8) implements fetch_min and fetch_max of
 // signed integers with atom.min/max.u32/.u64, which compare as unsigned (the
-// PTX nvcc 11.8 emits for cuda::atomic_ref<int>::fetch_min; CUDA 12's
-// libcu++ emits .s32).
+// PTX nvcc 11.8 emits for cuda::atomic_ref<int>::fetch_min; libcudacxx issue
+// 279 reported the same for float). Later toolkits are held to the signed
+// operator: an nvcc 13.0 build that fails there natively has the same bug.
+#if __CUDACC_VER_MAJOR__ == 11
+const bool unsignedMinMax = true;
+#else
+const bool unsignedMinMax = false;
+#endif
 template <class T, class H> static T atomicFold(T a, T b) {
   if constexpr (std::is_integral<T>::value && std::is_signed<T>::value) {
+    if (!unsignedMinMax) return H()(a, b);
     typedef typename std::make_unsigned<T>::type U;
     if (std::is_same<H, Less<T>>::value) return (T)std::min((U)a, (U)b);
     if (std::is_same<H, Greater<T>>::value) return (T)std::max((U)a, (U)b);
@@ -298,20 +306,26 @@ template <class T, int N> static void allOps(const char *tname, u64 seed) {
     run<T, Xor<T>, N>(tname, "bit_xor", seed + 6);
   }
 }
+// A -G build (__CUDACC_DEBUG__) instantiates a third of the kernels: with
+// all of them ptxas takes longer than 10 minutes.
 template <int N> static void allTypes() {
   allOps<int, N>("int", 100 + N);
+  allOps<u64, N>("unsigned long long", 400 + N);
+  allOps<double, N>("double", 600 + N);
+#ifndef __CUDACC_DEBUG__
   allOps<unsigned, N>("unsigned", 200 + N);
   allOps<long long, N>("long long", 300 + N);
-  allOps<u64, N>("unsigned long long", 400 + N);
   allOps<float, N>("float", 500 + N);
-  allOps<double, N>("double", 600 + N);
+#endif
 }
 
 int main() {
   allTypes<4>();
-  allTypes<16>();
   allTypes<32>();
-  allTypes<64>();
   allTypes<128>();
+#ifndef __CUDACC_DEBUG__
+  allTypes<16>();
+  allTypes<64>();
+#endif
   return finish();
 }
