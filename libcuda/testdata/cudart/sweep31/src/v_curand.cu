@@ -303,56 +303,42 @@ template <class S, class Ref> static void run(const char *name, const std::vecto
 }
 
 // The references, each with the conversions its generator's header applies.
-struct PhiloxGen : PhiloxRef {
-  using PhiloxRef::PhiloxRef;
-  float uniform() { return uniformOf(next()); }
-  // Philox's curand_uniform_double takes one word (its uniform2_double two
-  // per value): x 2^-32 + 2^-32.
-  double uniformDouble() { return (double)next() * 0x1p-32 + 0x1p-32; }
-  double bmU, bmV;
-  // normal(0) draws two words and returns the first of the pair, normal(1)
-  // the second (curand_normal's cached value).
+// WordGen: the generators that draw 32-bit words (Philox, XORWOW) make their
+// uniforms and Box-Muller pairs from them alike. normal(0) draws two words
+// and returns the first of the pair, normal(1) the second (curand_normal's
+// cached value); normalDouble the same from four.
+template <class Ref> struct WordGen : Ref {
+  using Ref::Ref;
+  float uniform() { return uniformOf(this->next()); }
+  double bmU, bmV, dU, dV;
   double normal(int second) {
     if (!second) {
-      unsigned x = next(), y = next();
+      unsigned x = this->next(), y = this->next();
       bmU = uniformOf(x), bmV = (double)y * (0x1p-32f * 6.2831855f) + (0x1p-32f * 6.2831855f) / 2;
     }
     double s = sqrt(-2.0 * log(bmU));
     return second ? s * cos(bmV) : s * sin(bmV);
   }
-  double dU, dV;
   double normalDouble(int second) {
     if (!second) {
-      unsigned a = next(), b = next(), c = next(), d = next();
+      unsigned a = this->next(), b = this->next(), c = this->next(), d = this->next();
       dU = uniformDoubleHQ(a, b), dV = uniformDoubleHQ(c, d) * 2;
     }
     double s = sqrt(-2.0 * log(dU));
     return second ? s * cos(M_PI * dV) : s * sin(M_PI * dV);
   }
 };
-struct XorwowGen : XorwowRef {
-  using XorwowRef::XorwowRef;
-  float uniform() { return uniformOf(next()); }
+struct PhiloxGen : WordGen<PhiloxRef> {
+  using WordGen<PhiloxRef>::WordGen;
+  // Philox's curand_uniform_double takes one word (its uniform2_double two
+  // per value): x 2^-32 + 2^-32.
+  double uniformDouble() { return (double)next() * 0x1p-32 + 0x1p-32; }
+};
+struct XorwowGen : WordGen<XorwowRef> {
+  using WordGen<XorwowRef>::WordGen;
   double uniformDouble() {
     unsigned x = next(), y = next();
     return uniformDoubleHQ(x, y);
-  }
-  double bmU, bmV, dU, dV;
-  double normal(int second) {
-    if (!second) {
-      unsigned x = next(), y = next();
-      bmU = uniformOf(x), bmV = (double)y * (0x1p-32f * 6.2831855f) + (0x1p-32f * 6.2831855f) / 2;
-    }
-    double s = sqrt(-2.0 * log(bmU));
-    return second ? s * cos(bmV) : s * sin(bmV);
-  }
-  double normalDouble(int second) {
-    if (!second) {
-      unsigned a = next(), b = next(), c = next(), d = next();
-      dU = uniformDoubleHQ(a, b), dV = uniformDoubleHQ(c, d) * 2;
-    }
-    double s = sqrt(-2.0 * log(dU));
-    return second ? s * cos(M_PI * dV) : s * sin(M_PI * dV);
   }
 };
 struct MrgGen : MrgRef {
