@@ -205,7 +205,13 @@ perf31() {
 	touch "$q/perf31-c/SOLO"
 	ready "$q/perf31-c" 240
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31}
+# sweep31-c (session 31): sweep31's programs built by nvcc 13.0 (and -G), run natively twice with
+# the 11.8 binaries, and through the drop-in (libcuda/testdata/cudart/sweep31/README.md).
+sweep31() {
+	bash "$cr/sweep30/mkprobe.sh" "$q/sweep31-c" sweep31 > /dev/null
+	ready "$q/sweep31-c" 240
+}
+probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"

@@ -14,7 +14,7 @@
 #   bash build.sh [NAME...]  # from anywhere; JOBS=N compiles N at once; ARCH=sm_90
 #
 # With NAMEs, only those programs are built, into the existing folder. DIR builds another
-# folder's src/ (sweep30: its k_*.cu) the same way; CUDART=shared links the shared runtime.
+# folder's src/ (sweep30: its k_*.cu, sweep31: v_*.cu) the same way; CUDART=shared links the shared runtime.
 set -u
 cd "${DIR:-$(dirname "$0")}"
 NVCC=${NVCC:-nvcc}
@@ -48,7 +48,7 @@ build_one() {
 status=0
 names=("$@")
 if [ ${#names[@]} -eq 0 ]; then
-	for f in src/w_*.cu src/p_*.cu src/k_*.cu; do
+	for f in src/w_*.cu src/p_*.cu src/k_*.cu src/v_*.cu; do
 		[ -e "$f" ] && names+=("$(basename "$f" .cu)")
 	done
 fi

@@ -14,10 +14,15 @@
 # one that does not has a wrong expectation (or found a toolkit's bug), not a cudasim one.
 # Lines starting "probe:" print what is not asserted (NaN bits of fp8 conversions): the native
 # output is the answer.
+#
+# Another sweep's folder uses it too (sweep31/probe.sh): DIR is that folder (its build.sh and
+# bin.txz), PROGS the programs' glob and GPROGS the programs built again with -G.
 set -u
 OUT=${OUT:?set OUT to a folder for the results}
-DROPIN=${DROPIN:?set DROPIN to the folder of the cudasim drop-in libcuda.so.1}
-here=$(cd "$(dirname "$0")" && pwd)
+DROPIN=${DROPIN:?set DROPIN to the folder of the drop-in libcuda.so.1}
+here=${DIR:-$(cd "$(dirname "$0")" && pwd)}
+PROGS=${PROGS:-k_*}
+GPROGS=${GPROGS:-k_ptx k_cxx k_sync k_libcu k_barriers}
 RUNTIME118=${RUNTIME118:-$here/rt118}
 export PATH=$PATH:/usr/local/cuda/bin
 mkdir -p "$OUT"/native "$OUT"/native2 "$OUT"/sim "$OUT"/diff
@@ -30,14 +35,16 @@ work=$(mktemp -d)
 xz -dc "$here/bin.txz" | tar -x -C "$work"
 [ -e "$RUNTIME118/libcudart.so.11.0" ] || { mkdir -p "$RUNTIME118" && xz -dc "$here/libcudart.so.11.0.xz" > "$RUNTIME118/libcudart.so.11.0"; }
 (cd "$here" && OUTDIR="$work/bin/b130" JOBS=8 bash build.sh) > "$OUT/build-b130.log" 2>&1
-(cd "$here" && OUTDIR="$work/bin/b130G" EXTRA=-G JOBS=4 bash build.sh k_ptx k_cxx k_sync k_libcu k_barriers) > "$OUT/build-b130G.log" 2>&1
+# shellcheck disable=SC2086
+(cd "$here" && OUTDIR="$work/bin/b130G" EXTRA=-G JOBS=4 bash build.sh $GPROGS) > "$OUT/build-b130G.log" 2>&1
 echo "built at $((SECONDS - start)) s" >> "$OUT/env.txt"
 run() { # EXE OUTFILE [LIBDIRS]
 	LD_LIBRARY_PATH=${3:-} timeout 60 "$1" > "$2" 2>&1
 	echo "exit $?" >> "$2"
 }
 verdict() { tail -2 "$1" | tr '\n' ' '; }
-for exe in "$work"/bin/b*/k_*; do
+# shellcheck disable=SC2086
+for exe in "$work"/bin/b*/$PROGS; do
 	b=$(basename "$(dirname "$exe")")
 	id=${b}_$(basename "$exe")
 	rt=

@@ -1,0 +1,24 @@
+//go:build linux && amd64 && cgo
+
+package main
+
+import (
+	"path/filepath"
+	"testing"
+)
+
+// testdata/cudart/sweep31 (its README.md): self-checking CUDA C++ programs built by nvcc 11.8
+// for sm_90 with the shared runtime, plainly (b118) and with -G (b118G): cuRAND's device
+// generators against their definitions recomputed on the host (Philox4x32-10, XORWOW and
+// MRG32k3a with subsequences and skips up to 2^63), cuda_fp8.h's conversions against the
+// header's own host code over every 16-bit input, and cooperative groups' experimental
+// reduce_update_async, reduce_store_async and scan_update into cuda::atomic_ref. Each ends
+// with PASS or FAIL by itself.
+const sweep31Dir = cudartDir + "/sweep31"
+
+// TestCudartSweep31 runs every program of sweep31's bin.txz on cudasim's libcuda.so.1, with
+// CUDA 11.8's libcudart from the cudart tests' archive, and requires PASS.
+func TestCudartSweep31(t *testing.T) {
+	runtime := filepath.Join(cudartBinaries(t), "b118")
+	runSelfChecking(t, unpackPrograms(t, sweep31Dir, "bin.txz", "binG.txz"), "v_*", []string{runtime}, nil)
+}
