@@ -55,7 +55,7 @@ var notSupportedSites = map[string]notSupported{
 	"driver.checkEdge":                                 {partial: []string{"cuGraphAddDependencies"}},
 	"driver.Thread.instantiate":                        {partial: []string{"cuGraphInstantiate", "cuGraphInstantiateWithFlags", "cuGraphInstantiateWithParams"}},
 	"driver.Thread.condNode":                           {partial: []string{"cuGraphAddNode"}},
-	"driver.queuedHostOp":                              {why: "queued work that finds page-locked memory the program unmapped or protected after the call (a program error; the GPU reaches pinned pages through its own mapping): cudasim makes it the context's sticky CUDA_ERROR_NOT_SUPPORTED with a message, until probe locks30-c measures the H200 (testdata/reference/locks30)"},
+	"driver.pinnedMemoryGone":                          {why: "queued work or a kernel that finds page-locked or registered memory the program unmapped or protected after the call (a program error; the GPU reaches pinned pages through its own mapping): cudasim answers CUDA_ERROR_NOT_SUPPORTED with a message (queued: the context's sticky error), until probes locks30-c and mend31-c measure the H200 (testdata/reference/locks30, testdata/reference/mend31)"},
 	"driver.condCheck":                                 {why: "a body graph instantiated, or a second executable graph of a graph with conditional nodes: the H200 answers CUDA_ERROR_NOT_SUPPORTED too (measured, testdata/reference/condgraph)"},
 	"driver.managedMemory.AllocManaged":                {partial: libraryLoads},
 	"driver.ctxEnv.alloc":                              {partial: loads},

@@ -1,0 +1,58 @@
+package driver
+
+import (
+	"errors"
+
+	"cudasim/cu"
+	"cudasim/sim"
+)
+
+// Faults on the program's host memory. Go reports a fault on memory outside
+// its heap as a panic carrying the address where the goroutine asked for it
+// (debug.SetPanicOnFault): memory the program pointed cudasim at. The
+// answers, one source for every path that meets such a fault:
+//   - a call the program is still in (libcuda's guard, a queued copy it
+//     waits for): CUDA_ERROR_INVALID_VALUE, HostAddressFault;
+//   - work that runs after the call returned (queued work, a kernel) and
+//     finds page-locked or registered memory the program unmapped or
+//     protected since: CUDA_ERROR_NOT_SUPPORTED, pinnedMemoryGone. The GPU
+//     reaches pinned pages through its own mapping, which cudasim does not
+//     model; what the H200 answers is not measured (probes locks30-c and
+//     mend31-c: testdata/reference/locks30, testdata/reference/mend31).
+
+// HostAddressFault is the error of a call whose host address, given by the
+// program, is not mapped memory (addr 0: one below 0x1000, which Go reports
+// without its address).
+func HostAddressFault(addr uintptr) error {
+	if addr == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "a host address below 0x1000, given by the program, is not mapped memory")
+	}
+	return cu.Errorf(cu.ErrorInvalidValue, "host address %#x, given by the program, is not mapped memory", addr)
+}
+
+// pinnedMemoryGone is the error of work (by: what reached it) that found
+// host memory at addr unmapped or protected after the program made it
+// reachable.
+func pinnedMemoryGone(addr uintptr, by string) error {
+	return cu.Errorf(cu.ErrorNotSupported, "host address %#x, reached by %s, is not mapped memory now: page-locked or registered memory unmapped or protected after the work was queued or the memory registered is not modelled by cudasim (the GPU reaches pinned pages through its own mapping)", addr, by)
+}
+
+// faultAddr returns the address of recovered panic p when it is a fault on
+// memory outside Go's heap.
+func faultAddr(p any) (uintptr, bool) {
+	f, ok := p.(interface{ Addr() uintptr })
+	if !ok {
+		return 0, false
+	}
+	return f.Addr(), true
+}
+
+// kernelHostFault is err, a kernel's, with a fault on the program's host
+// memory (sim.HostFault) made pinnedMemoryGone.
+func kernelHostFault(err error) error {
+	var hf *sim.HostFault
+	if errors.As(err, &hf) {
+		return pinnedMemoryGone(uintptr(hf.Addr), "kernel "+hf.Kernel)
+	}
+	return err
+}
