@@ -2,8 +2,10 @@ package driver
 
 import (
 	"errors"
+	"runtime/debug"
 
 	"cudasim/cu"
+	"cudasim/internal/ctx"
 	"cudasim/sim"
 )
 
@@ -55,4 +57,26 @@ func kernelHostFault(err error) error {
 		return pinnedMemoryGone(uintptr(hf.Addr), "kernel "+hf.Kernel)
 	}
 	return err
+}
+
+// runQueued runs work queued on a stream of context c on bg, the thread of
+// the goroutine that runs it once the call has returned: a fault on the
+// program's host memory (pinnedMemoryGone) becomes c's sticky error, as a
+// fault of the stream's work would, rather than ending the process. Any
+// other panic is cudasim's own and goes on.
+func (bg *Thread) runQueued(c *ctx.Context, w work) (later chan struct{}) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer func() {
+		p := recover()
+		if p == nil {
+			return
+		}
+		addr, ok := faultAddr(p)
+		if !ok {
+			panic(p)
+		}
+		err := pinnedMemoryGone(addr, "queued work")
+		bg.d.setStickyCause(bg, c, cu.Code(err), err.Error(), err)
+	}()
+	return w.run(bg)
 }

@@ -183,3 +183,36 @@ func TestKernelReadsProtectedRegisteredMemory(t *testing.T) {
 		})
 	}
 }
+
+// A graph launch queued behind a host function whose copy node writes
+// registered memory the program protected after registering it: the copy
+// faults on the goroutine that runs the queued launch, where the fault
+// ended the process; it is the context's sticky CUDA_ERROR_NOT_SUPPORTED
+// (runQueued), as for a queued cuMemcpyDtoHAsync (queuedHostOp).
+func TestQueuedGraphWritesProtectedRegisteredMemory(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	page := syscall.Getpagesize()
+	b, err := syscall.Mmap(-1, 0, page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	must(t, err)
+	t.Cleanup(func() { syscall.Munmap(b) })
+	must(t, th.MemHostRegister(b, 0))
+	src, err := th.MemAlloc(uint64(page))
+	must(t, err)
+	g, err := th.GraphCreate(0)
+	must(t, err)
+	_, err = th.GraphAddMemcpyNode(g, nil, MemcpyNodeParams{SrcMemoryType: MemoryTypeDevice, SrcDevice: src,
+		DstMemoryType: MemoryTypeHost, DstHost: DevicePtr(Addr(b)), WidthInBytes: uint64(page), Height: 1, Depth: 1})
+	must(t, err)
+	e, err := th.GraphInstantiate(g, 0)
+	must(t, err)
+	s, err := th.StreamCreate(0)
+	must(t, err)
+	release := make(chan struct{})
+	must(t, th.LaunchHostFunc(s, func() { <-release }))
+	must(t, th.GraphLaunch(e, s))
+	must(t, syscall.Mprotect(b, syscall.PROT_NONE))
+	close(release)
+	if err := th.StreamSynchronize(s); cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "is not mapped memory now") {
+		t.Errorf("the graph's copy into protected registered memory: %v, want CUDA_ERROR_NOT_SUPPORTED saying the memory is gone", err)
+	}
+}

@@ -172,7 +172,7 @@ func (t *Thread) inOrder(h Stream, c *ctx.Context, w work) (done chan struct{}, 
 			<-ch
 		}
 		if w.run != nil {
-			if later := w.run(bg); later != nil {
+			if later := bg.runQueued(c, w); later != nil {
 				<-later
 			}
 		}
