@@ -84,7 +84,7 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.MipmappedArrayCreate":               {partial: []string{"cuMipmappedArrayCreate"}},
 	"driver.Thread.TexObjectCreate":                    {partial: []string{"cuTexObjectCreate"}},
 	"driver.Thread.ArrayGetMemoryRequirements":         {partial: []string{"cuArrayGetMemoryRequirements"}},
-	"driver.requirements":                              {partial: []string{"cuArrayGetMemoryRequirements", "cuMipmappedArrayGetMemoryRequirements"}},
+	"driver.Thread.deferredRequirements":               {partial: []string{"cuArrayGetMemoryRequirements", "cuMipmappedArrayGetMemoryRequirements"}},
 	"driver.Thread.ArrayGetSparseProperties":           {partial: []string{"cuArrayGetSparseProperties"}},
 	"driver.errUnmeasured":                             {partial: []string{"cuMemMapArrayAsync"}},
 	"driver.checkPages":                                {partial: []string{"cuMemMapArrayAsync"}},
