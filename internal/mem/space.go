@@ -207,6 +207,9 @@ type space struct {
 	// reserves' granules kernels touched.
 	hostFirst map[uint64]bool
 	reserved  map[uint64]*granule
+	// readOnly counts the mapped granules some device may only read
+	// (SetAccess): while there are any, kernels need a View.
+	readOnly atomic.Int64
 }
 
 // New makes an address space for devices of the given capacities in bytes.
@@ -747,43 +750,55 @@ func (s *Space) Allocations() []*Allocation {
 // needed). ok is false if addr is in no live allocation. Spans start and end
 // on 16-byte boundaries; a device allocation is handed out one 64 KiB page at
 // a time, the page made on first touch. Span implements sim.Memory.
+//
+// Span is the memory as a kernel of device 0 sees it, a mapping device 0
+// may only read included (as if it could write it: View tells writes
+// there).
 func (s *Space) Span(addr uint64) (base uint64, b []byte, ok bool) {
-	return s.span(addr, nil)
+	base, b, ok, _ = s.span(addr, 0, nil)
+	return base, b, ok
 }
 
-// span is Span for a kernel that reaches the device memory of device d only
-// where reach[d] is true (every device's when reach is nil).
-func (s *Space) span(addr uint64, reach []bool) (base uint64, b []byte, ok bool) {
+// span is Span for a kernel of device dev that reaches the device memory
+// of device d only where reach[d] is true (every device's when reach is
+// nil), mappings of physical memory where SetAccess gave dev access;
+// readOnly says dev may only read the span.
+func (s *Space) span(addr uint64, dev int, reach []bool) (base uint64, b []byte, ok, readOnly bool) {
 	s.mu.RLock()
 	if g := s.granuleAt(addr); g != nil {
-		noAccess := g.noAccess // changed under s.mu (SetAccess)
+		access := int32(3)
+		if g.phys != nil {
+			access = g.accessOf(dev) // changed under s.mu (SetAccess)
+		}
 		s.mu.RUnlock()
-		// Mapped device memory, allocated or not (see heap.go).
-		if (reach != nil && g.device >= 0 && !reach[g.device]) || noAccess {
-			return 0, nil, false
+		// Mapped device memory, allocated or not (see heap.go). A mapping
+		// of physical memory is reached where cuMemSetAccess says, whatever
+		// peer access there is.
+		if (g.phys == nil && reach != nil && g.device >= 0 && !reach[g.device]) || access == 0 {
+			return 0, nil, false, false
 		}
 		p := (addr % Granule) >> pageShift
 		if b = g.pages.touch(p); b == nil {
-			return 0, nil, false // the touch budget is spent (see Unreachable)
+			return 0, nil, false, false // the touch budget is spent (see Unreachable)
 		}
-		return addr &^ (pageSize - 1), b, true
+		return addr &^ (pageSize - 1), b, true, access == accessRead
 	}
 	i := s.find(addr)
 	if i < 0 || s.allocs[i].host == nil {
 		s.mu.RUnlock()
-		if g, dev := s.reserveGranule(addr); g != nil && (reach == nil || reach[dev]) {
+		if g, owner := s.reserveGranule(addr); g != nil && (reach == nil || reach[owner]) {
 			if b = g.pages.touch((addr % Granule) >> pageShift); b != nil {
-				return addr &^ (pageSize - 1), b, true
+				return addr &^ (pageSize - 1), b, true, false
 			}
 		}
-		return 0, nil, false
+		return 0, nil, false, false
 	}
 	a := s.allocs[i]
 	s.mu.RUnlock()
 	// Mapped memory extends to a page boundary; registered memory may end
 	// short of a 16-byte boundary when the caller's slice does.
 	n := min(roundUp(a.Size, 16), uint64(cap(a.host)))
-	return a.Base, a.host[:n:n], true
+	return a.Base, a.host[:n:n], true, false
 }
 
 // Unreachable says why a kernel found no memory at addr although it is
@@ -1195,9 +1210,10 @@ func (s *Space) IsDeviceAddress(addr uint64) bool {
 // allocated; host, managed and registered memory is there for every device.
 // Which devices a kernel reaches is the driver's decision (its own, and
 // those it has peer access to); windows override it for their addresses
-// (memory pools, whose access is their own); the view resolves it once per
-// span (a 64 KiB page of device memory, a whole host allocation), never per
-// access.
+// (memory pools, whose access is their own), and a mapping of physical
+// memory is reached where SetAccess gave the view's device access. The
+// view resolves it once per span (a 64 KiB page of device memory, a whole
+// host allocation), never per access.
 type View struct {
 	s       *Space
 	device  int
@@ -1207,12 +1223,20 @@ type View struct {
 }
 
 // A Window is a range of device addresses that a View reaches or not
-// whatever their device: a memory pool's, which peer access does not open
-// and cuMemPoolSetAccess does. Why says why the view does not reach it.
+// whatever their device: a memory pool's (Pool, device Owner's), which
+// peer access does not open and cuMemPoolSetAccess does. Access is the
+// view's device's CUmemAccess_flags there: 0 none, 1 read-only, 3
+// read-write.
 type Window struct {
 	Base, Size uint64
-	Reach      bool
-	Why        string
+	Access     int32
+	Pool       uint64
+	Owner      int
+}
+
+// why says that w's pool gave device dev access (what access).
+func (w Window) why(dev int, access string) string {
+	return fmt.Sprintf("memory pool %#x is device %d's and gave device %d %s (cuMemPoolSetAccess; peer access does not reach a pool's memory)", w.Pool, w.Owner, dev, access)
 }
 
 // View returns the space as a kernel on device dev sees it, reaching the
@@ -1241,11 +1265,12 @@ func (v *View) window(addr uint64) (Window, bool) {
 }
 
 // Span is Space.Span less the memory of devices the view does not reach. It
-// implements sim.Memory.
+// implements sim.Memory. A kernel's write to read-only memory is not
+// refused (the engine's memory interface tells no read from a write).
 func (v *View) Span(addr uint64) (base uint64, b []byte, ok bool) {
 	reach := v.reach
 	if w, in := v.window(addr); in {
-		if !w.Reach {
+		if w.Access == 0 {
 			return 0, nil, false
 		}
 		reach = nil
@@ -1253,7 +1278,8 @@ func (v *View) Span(addr uint64) (base uint64, b []byte, ok bool) {
 	if v.strict {
 		return v.s.strictSpan(addr, reach)
 	}
-	return v.s.span(addr, reach)
+	base, b, ok, _ = v.s.span(addr, v.device, reach)
+	return base, b, ok
 }
 
 // Unreachable says why addr is missing from the view although it is
@@ -1262,8 +1288,13 @@ func (v *View) Span(addr uint64) (base uint64, b []byte, ok bool) {
 // sim.MemoryExplainer, which the engine asks when an access faults.
 func (v *View) Unreachable(addr uint64) string {
 	a, ok := v.s.Lookup(addr)
-	if w, in := v.window(addr); in && ok && !w.Reach {
-		return fmt.Sprintf("%s: %s", a.describe(), w.Why)
+	if w, in := v.window(addr); in && ok && w.Access == 0 {
+		return fmt.Sprintf("%s: %s", a.describe(), w.why(v.device, "no access"))
+	}
+	if ok && a.Phys != nil {
+		if f, _ := v.s.AccessFlags(addr, v.device); f == 0 {
+			return fmt.Sprintf("%s: device %d was given no access to it (cuMemSetAccess)", a.describe(), v.device)
+		}
 	}
 	if !ok || a.Kind != Device || v.reach[a.Device] {
 		return v.s.Unreachable(addr)
