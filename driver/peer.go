@@ -298,7 +298,10 @@ func (t *Thread) CtxDisablePeerAccess(peer Context) error {
 // (poolWindows).
 func (d *Driver) kernelMemory(c *ctx.Context) module.Memory {
 	if len(d.devices) == 1 {
-		return d.mem
+		if !d.mem.ReadOnlyMapped() {
+			return d.mem
+		}
+		return d.mem.View(c.Device, []bool{true})
 	}
 	reach := make([]bool, len(d.devices))
 	reach[c.Device] = true

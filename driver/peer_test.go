@@ -519,6 +519,7 @@ func TestKernelReachesPoolMemoryOnlyWithPoolAccess(t *testing.T) {
 		{name: "pool access", access: []int32{MemAccessReadWrite}, lands: true},
 		{name: "pool and peer access", peer: true, access: []int32{MemAccessReadWrite}, lands: true},
 		{name: "pool access taken back", access: []int32{MemAccessReadWrite, MemAccessNone}, lands: false},
+		{name: "read-only pool access", access: []int32{MemAccessRead}, lands: false, why: "gave device 1 read-only access (cuMemPoolSetAccess"},
 	} {
 		for _, pool := range []string{"created", "default"} {
 			t.Run(c.name+"/"+pool, func(t *testing.T) {
@@ -568,8 +569,8 @@ func TestKernelReachesPoolMemoryOnlyWithPoolAccess(t *testing.T) {
 // cuMemSetAccess is each device's own (docs/vmm.md): device 0's memory
 // mapped read-write for device 0 only faults in device 1's kernel, whatever
 // peer access device 1 has; given device 1 read-write, its write lands;
-// cuMemGetAccess and CU_POINTER_ATTRIBUTE_ACCESS_FLAGS answer each device
-// its own.
+// read-only, the write faults and does not land, and cuMemGetAccess and
+// CU_POINTER_ATTRIBUTE_ACCESS_FLAGS answer each device its own.
 func TestVMMAccessIsPerDevice(t *testing.T) {
 	g := uint64(vmmGranularity)
 	dev1 := MemLocation{Type: MemLocationDevice, ID: 1}
@@ -583,6 +584,7 @@ func TestVMMAccessIsPerDevice(t *testing.T) {
 		{name: "device 0 only", access: MemAccessNone, why: "device 1 was given no access to it (cuMemSetAccess)"},
 		{name: "device 0 only, peer access", peer: true, access: MemAccessNone, why: "device 1 was given no access to it (cuMemSetAccess)"},
 		{name: "device 1 read-write", access: MemAccessReadWrite, lands: true},
+		{name: "device 1 read-only", access: MemAccessRead, why: "gave device 1 read-only access (cuMemSetAccess)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			e := newPeerEnv(t, H200(), H200())

@@ -4,6 +4,7 @@ import (
 	"encoding/binary"
 	"math"
 	"os"
+	"strings"
 	"testing"
 
 	"cudasim/cu"
@@ -172,6 +173,10 @@ func TestVMMAccessFaults(t *testing.T) {
 		}
 		if f, _, err := th.MemGetAccess(&rw0[0].Location, a); err != nil || f != MemAccessRead {
 			t.Errorf("cuMemGetAccess: %d, %v", f, err)
+		}
+		// As on the H200 (testdata/reference/vmm, fault-readonly-kernel).
+		if err := vecAdd(t, th, f, a, a, a, 1); cu.Code(err) != cu.ErrorIllegalAddress || !strings.Contains(err.Error(), "read-only access (cuMemSetAccess)") {
+			t.Errorf("a kernel writing read-only memory: %v, want CUDA_ERROR_ILLEGAL_ADDRESS saying so", err)
 		}
 	})
 }

@@ -24,6 +24,7 @@
 package mem
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"runtime"
@@ -1214,12 +1215,34 @@ func (s *Space) IsDeviceAddress(addr uint64) bool {
 // memory is reached where SetAccess gave the view's device access. The
 // view resolves it once per span (a 64 KiB page of device memory, a whole
 // host allocation), never per access.
+//
+// Memory the device may only read (a mapping or a window given read-only
+// access) reaches the kernel as a copy of its page, made at its first
+// touch and kept beside the page as it was; ReadOnlyWrite compares the two
+// once the kernel has ended: the engine's memory interface tells no read
+// from a write, and this costs nothing where no memory is read-only. A
+// write of the value already there goes unseen.
 type View struct {
 	s       *Space
 	device  int
 	reach   []bool
 	windows []Window
 	strict  bool // only live allocations: what memcheck sees (Strict)
+	ro      *readOnlyCopies
+}
+
+// readOnlyCopies are the pages of read-only memory a kernel touched, by
+// their first address.
+type readOnlyCopies struct {
+	mu    sync.Mutex
+	pages map[uint64]*readOnlyPage
+}
+
+// A readOnlyPage is what the kernel reads and writes (seen) and the page
+// as it was (was).
+type readOnlyPage struct {
+	seen, was []byte
+	why       string // whose read-only access, for the fault
 }
 
 // A Window is a range of device addresses that a View reaches or not
@@ -1243,7 +1266,7 @@ func (w Window) why(dev int, access string) string {
 // device memory of device d where reach[d] is true (reach is not copied and
 // must not change while the view is in use).
 func (s *Space) View(dev int, reach []bool) *View {
-	return &View{s: s, device: dev, reach: reach}
+	return &View{s: s, device: dev, reach: reach, ro: &readOnlyCopies{}}
 }
 
 // WithWindows returns v with w deciding the reach of their addresses (w is
@@ -1264,12 +1287,12 @@ func (v *View) window(addr uint64) (Window, bool) {
 	return Window{}, false
 }
 
-// Span is Space.Span less the memory of devices the view does not reach. It
-// implements sim.Memory. A kernel's write to read-only memory is not
-// refused (the engine's memory interface tells no read from a write).
+// Span is Space.Span less the memory of devices the view does not reach,
+// read-only memory as copies (see View). It implements sim.Memory.
 func (v *View) Span(addr uint64) (base uint64, b []byte, ok bool) {
 	reach := v.reach
-	if w, in := v.window(addr); in {
+	w, inWindow := v.window(addr)
+	if inWindow {
 		if w.Access == 0 {
 			return 0, nil, false
 		}
@@ -1278,8 +1301,57 @@ func (v *View) Span(addr uint64) (base uint64, b []byte, ok bool) {
 	if v.strict {
 		return v.s.strictSpan(addr, reach)
 	}
-	base, b, ok, _ = v.s.span(addr, v.device, reach)
-	return base, b, ok
+	base, b, ok, readOnly := v.s.span(addr, v.device, reach)
+	switch {
+	case !ok:
+		return 0, nil, false
+	case inWindow && w.Access == accessRead:
+		return base, v.readOnlyCopy(base, b, func() string { return w.why(v.device, "read-only access") }), true
+	case readOnly:
+		return base, v.readOnlyCopy(base, b, func() string {
+			return fmt.Sprintf("the mapping gave device %d read-only access (cuMemSetAccess)", v.device)
+		}), true
+	}
+	return base, b, true
+}
+
+// readOnlyCopy returns the copy the kernel reaches of b, the read-only
+// page at base.
+func (v *View) readOnlyCopy(base uint64, b []byte, why func() string) []byte {
+	ro := v.ro
+	ro.mu.Lock()
+	defer ro.mu.Unlock()
+	if p := ro.pages[base]; p != nil {
+		return p.seen
+	}
+	if ro.pages == nil {
+		ro.pages = map[uint64]*readOnlyPage{}
+	}
+	p := &readOnlyPage{seen: bytes.Clone(b), was: bytes.Clone(b), why: why()}
+	ro.pages[base] = p
+	return p.seen
+}
+
+// ReadOnlyWrite reports the lowest address that a kernel which used v
+// wrote in memory its device may only read, and why it may not (ok false:
+// none).
+func (v *View) ReadOnlyWrite() (addr uint64, why string, ok bool) {
+	if v.ro == nil { // a strict view (StrictView) makes no copies
+		return 0, "", false
+	}
+	v.ro.mu.Lock()
+	defer v.ro.mu.Unlock()
+	for base, p := range v.ro.pages {
+		for i := range p.seen {
+			if p.seen[i] != p.was[i] {
+				if at := base + uint64(i); !ok || at < addr {
+					addr, why, ok = at, p.why, true
+				}
+				break
+			}
+		}
+	}
+	return addr, why, ok
 }
 
 // Unreachable says why addr is missing from the view although it is

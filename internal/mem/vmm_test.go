@@ -254,6 +254,20 @@ func TestPhysicalAccessPerDevice(t *testing.T) {
 	if f, _ := s.AccessFlags(w, 0); f != 3 {
 		t.Errorf("device 0's access flags %d after device 1's, want 3", f)
 	}
+	_, b, ok := dev1.Span(w + 8)
+	if !ok {
+		t.Fatal("device 1 does not reach a mapping it may read")
+	}
+	if _, _, found := dev1.ReadOnlyWrite(); found {
+		t.Error("a write before any")
+	}
+	b[8] = 7
+	if addr, why, found := dev1.ReadOnlyWrite(); !found || addr != w+8 || why == "" {
+		t.Errorf("the write to read-only memory: %#x, %q, %v; want %#x", addr, why, found, w+8)
+	}
+	if _, b0, _ := dev0.Span(w); b0[8] != 0 {
+		t.Error("the write to read-only memory reached the memory")
+	}
 	if _, err := s.UnmapPhysical(w, Granule); err != nil {
 		t.Fatal(err)
 	}
