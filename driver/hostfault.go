@@ -76,7 +76,7 @@ func (bg *Thread) runQueued(c *ctx.Context, w work) (later chan struct{}) {
 			panic(p)
 		}
 		err := pinnedMemoryGone(addr, "queued work")
-		bg.d.setStickyCause(bg, c, cu.Code(err), err.Error(), err)
+		bg.d.setStickyCause(bg, c, cu.Code(err), cu.Detail(err), err)
 	}()
 	return w.run(bg)
 }

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"cmp"
 	"context"
 	"encoding/binary"
 	"fmt"
@@ -467,7 +468,7 @@ func (t *Thread) launchInOrder(fn *function, c *ctx.Context, l *module.Launch, r
 		if w == t {
 			err = runErr
 		} else if runErr != nil {
-			t.d.setStickyCause(w, c, cu.Code(runErr), runErr.Error(), runErr)
+			t.d.setStickyCause(w, c, cu.Code(runErr), cmp.Or(cu.Detail(runErr), runErr.Error()), runErr)
 		}
 		return later
 	}})
