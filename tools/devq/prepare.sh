@@ -179,6 +179,16 @@ locks30() {
 	cp "$root/testdata/reference/locks30/probe.c" "$root/testdata/reference/fuzz30/run.sh" "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
 	ready "$d" 240
 }
+# mend31-c: kernels on registered memory protected or unmapped after registration, read-only
+# VMM mappings written with the value already there, and (two GPUs) cuMemSetAccess and
+# cuMemPoolSetAccess per device, natively and through the drop-in
+# (testdata/reference/mend31/README.md).
+mend31() {
+	local d=$q/mend31-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/mend31/probe.c" "$root/testdata/reference/fuzz30/run.sh" "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
+	ready "$d" 240
+}
 # perf30-c: the kernel rows, session 29's main (75f4d2f6) against this checkout (slot
 # coalescing), one worker, on the GPU host's CPU (docs/engine-performance.md, perf30). Not in
 # the default list: coalescing is off (sim/coalesce.go says why); turn it on before running it.
@@ -187,7 +197,7 @@ perf30() {
 	touch "$q/perf30-c/SOLO"
 	ready "$q/perf30-c" 240
 }
-probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29 fuzz30 rt30 kern30 locks30}
+probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29 fuzz30 rt30 kern30 locks30 mend31}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
