@@ -6,6 +6,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/internal/ctx"
+	"cudasim/internal/mem"
 	"cudasim/sim"
 )
 
@@ -50,13 +51,17 @@ func faultAddr(p any) (uintptr, bool) {
 }
 
 // kernelHostFault is err, a kernel's, with a fault on the program's host
-// memory (sim.HostFault) made pinnedMemoryGone.
-func kernelHostFault(err error) error {
+// memory (sim.HostFault) made pinnedMemoryGone; a fault anywhere else is
+// cudasim's own (an internal error, as the engine answers its panics).
+func (d *Driver) kernelHostFault(err error) error {
 	var hf *sim.HostFault
-	if errors.As(err, &hf) {
+	if !errors.As(err, &hf) {
+		return err
+	}
+	if a, ok := d.mem.Lookup(hf.Addr); ok && (a.Kind == mem.Registered || a.Kind == mem.Host) {
 		return pinnedMemoryGone(uintptr(hf.Addr), "kernel "+hf.Kernel)
 	}
-	return err
+	return cu.Errorf(cu.ErrorLaunchFailed, "internal error executing %s: a fault at %#x, in no host memory the program gave the device", hf.Kernel, hf.Addr)
 }
 
 // runQueued runs work queued on a stream of context c on bg, the thread of

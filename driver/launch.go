@@ -633,7 +633,7 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 // A fault comes back as fault, for the caller to make context c's sticky
 // error (stick, faultLater); err is what the launch itself answers.
 func (t *Thread) execKernel(fn *function, c *ctx.Context, l *module.Launch, x *module.Exec, g *devGrid) (fault, err error) {
-	err = kernelHostFault(fn.f.Run(l, x))
+	err = t.d.kernelHostFault(fn.f.Run(l, x))
 	if need, ok := fn.f.CalleeStack(); ok && uint64(need) > uint64(x.StackSize) {
 		// The driver raises the stack limit to what a launch's call graph needs, in
 		// steps of 16 bytes, and keeps it: the H200 read 4096, 1104, 2000 and 4112
