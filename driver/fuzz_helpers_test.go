@@ -1,7 +1,6 @@
 package driver
 
 import (
-	"runtime/debug"
 	"syscall"
 	"testing"
 	"time"
@@ -81,18 +80,8 @@ func (r *fuzzBytes) bytes(n int) []byte {
 // asDropIn runs call as the drop-in's entry points run the driver: a fault
 // on the program's host memory on the calling goroutine answers
 // HostAddressFault, as libcuda's guard answers it.
-func asDropIn(call func() error) (err error) {
-	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
-	defer func() {
-		if p := recover(); p != nil {
-			addr, ok := faultAddr(p)
-			if !ok {
-				panic(p)
-			}
-			err = HostAddressFault(addr)
-		}
-	}()
-	return call()
+func asDropIn(call func() error) error {
+	return withHostFaults(call, HostAddressFault)
 }
 
 // fuzzHostPages are pages outside Go's heap that a fuzz input registers

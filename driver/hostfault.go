@@ -40,14 +40,23 @@ func pinnedMemoryGone(addr uintptr, by string) error {
 	return cu.Errorf(cu.ErrorNotSupported, "host address %#x, reached by %s, is not mapped memory now: page-locked or registered memory unmapped or protected after the work was queued or the memory registered is not modelled by cudasim (the GPU reaches pinned pages through its own mapping)", addr, by)
 }
 
-// faultAddr returns the address of recovered panic p when it is a fault on
-// memory outside Go's heap.
-func faultAddr(p any) (uintptr, bool) {
-	f, ok := p.(interface{ Addr() uintptr })
-	if !ok {
-		return 0, false
-	}
-	return f.Addr(), true
+// withHostFaults runs op with a fault on the program's host memory
+// recovered: it is op's error, onFault's answer for the address. Any other
+// panic is cudasim's own and goes on.
+func withHostFaults(op func() error, onFault func(addr uintptr) error) (err error) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer func() {
+		p := recover()
+		if p == nil {
+			return
+		}
+		f, ok := p.(interface{ Addr() uintptr })
+		if !ok {
+			panic(p)
+		}
+		err = onFault(f.Addr())
+	}()
+	return op()
 }
 
 // kernelHostFault is err, a kernel's, with a fault on the program's host
@@ -67,21 +76,14 @@ func (d *Driver) kernelHostFault(err error) error {
 // runQueued runs work queued on a stream of context c on bg, the thread of
 // the goroutine that runs it once the call has returned: a fault on the
 // program's host memory (pinnedMemoryGone) becomes c's sticky error, as a
-// fault of the stream's work would, rather than ending the process. Any
-// other panic is cudasim's own and goes on.
+// fault of the stream's work would, rather than ending the process.
 func (bg *Thread) runQueued(c *ctx.Context, w work) (later chan struct{}) {
-	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
-	defer func() {
-		p := recover()
-		if p == nil {
-			return
-		}
-		addr, ok := faultAddr(p)
-		if !ok {
-			panic(p)
-		}
-		err := pinnedMemoryGone(addr, "queued work")
+	err := withHostFaults(func() error {
+		later = w.run(bg)
+		return nil
+	}, func(addr uintptr) error { return pinnedMemoryGone(addr, "queued work") })
+	if err != nil {
 		bg.d.setStickyCause(bg, c, cu.Code(err), cu.Detail(err), err)
-	}()
-	return w.run(bg)
+	}
+	return later
 }

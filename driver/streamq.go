@@ -2,7 +2,6 @@ package driver
 
 import (
 	"fmt"
-	"runtime/debug"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -411,24 +410,13 @@ func (t *Thread) streamOp(s Stream, c *ctx.Context, what string, wait bool, op f
 // (page-locked or registered) and was unmapped or protected since
 // (pinnedMemoryGone, made the context's sticky error as any queued
 // failure).
-func queuedHostOp(op func() error, wait bool) (err error) {
-	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
-	defer func() {
-		p := recover()
-		if p == nil {
-			return
+func queuedHostOp(op func() error, wait bool) error {
+	return withHostFaults(op, func(addr uintptr) error {
+		if wait {
+			return HostAddressFault(addr)
 		}
-		addr, ok := faultAddr(p)
-		switch {
-		case !ok:
-			panic(p)
-		case wait:
-			err = HostAddressFault(addr)
-		default:
-			err = pinnedMemoryGone(addr, "queued work")
-		}
-	}()
-	return op()
+		return pinnedMemoryGone(addr, "queued work")
+	})
 }
 
 // pageLocked reports whether host bytes p lie in page-locked or registered
