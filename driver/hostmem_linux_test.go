@@ -160,7 +160,9 @@ func TestKernelReadsProtectedRegisteredMemory(t *testing.T) {
 			out, err := th.MemAlloc(uint64(n) * 4)
 			must(t, err)
 			must(t, c.gone(b))
-			t.Cleanup(func() { syscall.Munmap(b) }) // after munmap: EINVAL, nothing
+			if c.what != "munmap" {
+				t.Cleanup(func() { syscall.Munmap(b) }) // not twice: the range may be another mapping's by then
+			}
 			var s Stream
 			release := make(chan struct{})
 			if c.queued {
