@@ -63,6 +63,9 @@ func withHostFaults(op func() error, onFault func(addr uintptr) error) (err erro
 // memory (sim.HostFault) made pinnedMemoryGone; a fault anywhere else is
 // cudasim's own (an internal error, as the engine answers its panics).
 func (d *Driver) kernelHostFault(err error) error {
+	if err == nil {
+		return nil // before hf, which escapes: no allocation a launch
+	}
 	var hf *sim.HostFault
 	if !errors.As(err, &hf) {
 		return err
