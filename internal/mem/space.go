@@ -1227,8 +1227,8 @@ type View struct {
 	device  int
 	reach   []bool
 	windows []Window
-	strict  bool // only live allocations: what memcheck sees (Strict)
-	ro      *readOnlyCopies
+	strict  bool            // only live allocations: what memcheck sees (Strict)
+	ro      *readOnlyCopies // nil: nothing was read-only when the view was made
 }
 
 // readOnlyCopies are the pages of read-only memory a kernel touched, by
@@ -1266,7 +1266,11 @@ func (w Window) why(dev int, access string) string {
 // device memory of device d where reach[d] is true (reach is not copied and
 // must not change while the view is in use).
 func (s *Space) View(dev int, reach []bool) *View {
-	return &View{s: s, device: dev, reach: reach, ro: &readOnlyCopies{}}
+	v := &View{s: s, device: dev, reach: reach}
+	if s.ReadOnlyMapped() {
+		v.ro = &readOnlyCopies{}
+	}
+	return v
 }
 
 // WithWindows returns v with w deciding the reach of their addresses (w is
@@ -1274,6 +1278,11 @@ func (s *Space) View(dev int, reach []bool) *View {
 func (v *View) WithWindows(w []Window) *View {
 	c := *v
 	c.windows = w
+	for _, w := range w {
+		if w.Access == accessRead && c.ro == nil {
+			c.ro = &readOnlyCopies{}
+		}
+	}
 	return &c
 }
 
@@ -1316,9 +1325,14 @@ func (v *View) Span(addr uint64) (base uint64, b []byte, ok bool) {
 }
 
 // readOnlyCopy returns the copy the kernel reaches of b, the read-only
-// page at base.
+// page at base: b itself where the view was made with nothing read-only
+// (the access changed while the kernel ran: which access it had is a
+// race).
 func (v *View) readOnlyCopy(base uint64, b []byte, why func() string) []byte {
 	ro := v.ro
+	if ro == nil {
+		return b
+	}
 	ro.mu.Lock()
 	defer ro.mu.Unlock()
 	if p := ro.pages[base]; p != nil {

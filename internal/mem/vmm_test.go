@@ -254,6 +254,7 @@ func TestPhysicalAccessPerDevice(t *testing.T) {
 	if f, _ := s.AccessFlags(w, 0); f != 3 {
 		t.Errorf("device 0's access flags %d after device 1's, want 3", f)
 	}
+	dev1 = s.View(1, reachAll) // a view is a launch's: made with the access of its time
 	_, b, ok := dev1.Span(w + 8)
 	if !ok {
 		t.Fatal("device 1 does not reach a mapping it may read")
