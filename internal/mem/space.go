@@ -752,18 +752,18 @@ func (s *Space) Allocations() []*Allocation {
 // on 16-byte boundaries; a device allocation is handed out one 64 KiB page at
 // a time, the page made on first touch. Span implements sim.Memory.
 //
-// Span is the memory as a kernel of device 0 sees it, a mapping device 0
-// may only read included (as if it could write it: View tells writes
-// there).
+// Span is the memory as every device sees it together: a mapping of
+// physical memory where SetAccess gave some device access, one read-only
+// for all included (as if it could be written: a View tells writes there).
 func (s *Space) Span(addr uint64) (base uint64, b []byte, ok bool) {
-	base, b, ok, _ = s.span(addr, 0, nil)
+	base, b, ok, _ = s.span(addr, -1, nil)
 	return base, b, ok
 }
 
 // span is Span for a kernel of device dev that reaches the device memory
 // of device d only where reach[d] is true (every device's when reach is
-// nil), mappings of physical memory where SetAccess gave dev access;
-// readOnly says dev may only read the span.
+// nil), mappings of physical memory where SetAccess gave dev access (dev
+// -1: any device); readOnly says dev may only read the span.
 func (s *Space) span(addr uint64, dev int, reach []bool) (base uint64, b []byte, ok, readOnly bool) {
 	s.mu.RLock()
 	if g := s.granuleAt(addr); g != nil {
