@@ -1071,24 +1071,33 @@ func (t *Thread) Memcpy3DAsync(p *Memcpy3D, s Stream) error {
 // other kind and for NULL (libcuda/testdata/cudart/apiexplore24, s_ax_arrays;
 // tex26's t_info, whatever the device).
 func (t *Thread) ArrayGetMemoryRequirements(h Array, dev Device) (size, alignment uint64, err error) {
+	a, ok := lookupHandle[*array](t.d, uint64(h))
+	return t.deferredRequirements("cuArrayGetMemoryRequirements", "array", uint64(h), ok && a.deferred, ok, dev, func() (blockLinear, error) {
+		if a.mip != nil {
+			return blockLinear{}, cu.Errorf(cu.ErrorNotSupported, "cuArrayGetMemoryRequirements: a level of a deferred-mapping mipmapped array: not measured")
+		}
+		return layoutOf(a.desc, 1), nil
+	})
+}
+
+// deferredRequirements answers ArrayGetMemoryRequirements and
+// MipmappedArrayGetMemoryRequirements for handle h, a live kind (found) of
+// deferred mapping (deferred) or not: the size and alignment of layout's
+// memory for device dev.
+func (t *Thread) deferredRequirements(call, kind string, h uint64, deferred, found bool, dev Device, layout func() (blockLinear, error)) (size, alignment uint64, err error) {
 	if _, err := t.current(); err != nil {
 		return 0, 0, err
 	}
-	const call = "cuArrayGetMemoryRequirements"
-	a, ok := lookupHandle[*array](t.d, uint64(h))
 	switch {
-	case !ok:
-		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a live array", call, t.d.handles.describe(uint64(h)))
-	case !a.deferred:
-		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: array %#x is not a deferred-mapping array", call, uint64(h))
-	case a.mip != nil:
-		return 0, 0, cu.Errorf(cu.ErrorNotSupported, "%s: a level of a deferred-mapping mipmapped array: not measured", call)
+	case !found:
+		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a live %s", call, t.d.handles.describe(h), kind)
+	case !deferred:
+		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: %s %#x is not a deferred-mapping array", call, kind, h)
 	}
-	return requirements(layoutOf(a.desc, 1), dev, call)
-}
-
-// requirements answers a deferred-mapping array's size and alignment for device dev.
-func requirements(b blockLinear, dev Device, call string) (size, alignment uint64, err error) {
+	b, err := layout()
+	if err != nil {
+		return 0, 0, err
+	}
 	if dev != 0 {
 		return 0, 0, cu.Errorf(cu.ErrorNotSupported, "%s: device %d of a deferred-mapping array: not measured", call, dev)
 	}
@@ -1154,16 +1163,8 @@ func (t *Thread) MipmappedArrayGetSparseProperties(h MipmappedArray) (SparseProp
 // H200 answered CUDA_ERROR_INVALID_VALUE for NULL and for every mipmapped
 // array without deferred mapping, whatever the device.
 func (t *Thread) MipmappedArrayGetMemoryRequirements(h MipmappedArray, dev Device) (size, alignment uint64, err error) {
-	if _, err := t.current(); err != nil {
-		return 0, 0, err
-	}
-	const call = "cuMipmappedArrayGetMemoryRequirements"
 	m, ok := lookupHandle[*mipmapped](t.d, uint64(h))
-	switch {
-	case !ok:
-		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a live mipmapped array", call, t.d.handles.describe(uint64(h)))
-	case !m.deferred:
-		return 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: mipmapped array %#x is not a deferred-mapping array", call, uint64(h))
-	}
-	return requirements(layoutOf(m.desc, len(m.levels)), dev, call)
+	return t.deferredRequirements("cuMipmappedArrayGetMemoryRequirements", "mipmapped array", uint64(h), ok && m.deferred, ok, dev, func() (blockLinear, error) {
+		return layoutOf(m.desc, len(m.levels)), nil
+	})
 }

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"syscall"
 	"testing"
 	"time"
 
@@ -74,4 +75,46 @@ func (r *fuzzBytes) bytes(n int) []byte {
 		out[i] = r.byte()
 	}
 	return out
+}
+
+// asDropIn runs call as the drop-in's entry points run the driver: a fault
+// on the program's host memory on the calling goroutine answers
+// HostAddressFault, as libcuda's guard answers it.
+func asDropIn(call func() error) error {
+	return withHostFaults(call, HostAddressFault)
+}
+
+// fuzzHostPages are pages outside Go's heap that a fuzz input registers
+// (cuMemHostRegister) and protects or unprotects as it goes: registered
+// memory the program protected after registering it.
+type fuzzHostPages struct {
+	b         []byte
+	protected bool
+}
+
+func newFuzzHostPages(t testing.TB, n int) *fuzzHostPages {
+	b, err := syscall.Mmap(-1, 0, n*syscall.Getpagesize(), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	must(t, err)
+	return &fuzzHostPages{b: b}
+}
+
+// protect makes the pages unreachable (PROT_NONE) or readable and writable
+// again.
+func (h *fuzzHostPages) protect(t testing.TB, none bool) {
+	prot := syscall.PROT_READ | syscall.PROT_WRITE
+	if none {
+		prot = syscall.PROT_NONE
+	}
+	must(t, syscall.Mprotect(h.b, prot))
+	h.protected = none
+}
+
+// release unregisters the pages from th's driver (if registered) and unmaps
+// them.
+func (h *fuzzHostPages) release(th *Thread) {
+	if h.protected {
+		syscall.Mprotect(h.b, syscall.PROT_READ|syscall.PROT_WRITE)
+	}
+	th.MemHostUnregister(h.b)
+	syscall.Munmap(h.b)
 }

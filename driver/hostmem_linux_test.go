@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"strings"
 	"syscall"
 	"testing"
 
@@ -124,4 +125,96 @@ func TestMemAllocHostPinsPages(t *testing.T) {
 		t.Errorf("cuMemAllocHost: %d of %d pages resident", n, pages)
 	}
 	must(t, th.MemFreeHost(b))
+}
+
+// A kernel that reads registered memory the program protected or unmapped
+// after registering it: the GPU would reach the pinned pages through its own
+// mapping, which cudasim does not model, so the launch answers
+// CUDA_ERROR_NOT_SUPPORTED with a message (at once, or queued behind a host
+// function: the context's sticky error) rather than a Go stack and
+// CUDA_ERROR_LAUNCH_FAILED, or a dead process where a helper goroutine
+// faulted (several workers). What the H200 answers: probe mend31-c.
+func TestKernelReadsProtectedRegisteredMemory(t *testing.T) {
+	page := syscall.Getpagesize()
+	for _, c := range []struct {
+		what    string
+		workers int
+		queued  bool
+		gone    func(b []byte) error
+	}{
+		{"PROT_NONE", 1, false, func(b []byte) error { return syscall.Mprotect(b, syscall.PROT_NONE) }},
+		{"PROT_NONE, 4 workers", 4, false, func(b []byte) error { return syscall.Mprotect(b, syscall.PROT_NONE) }},
+		{"PROT_NONE, queued", 2, true, func(b []byte) error { return syscall.Mprotect(b, syscall.PROT_NONE) }},
+		{"munmap", 1, false, syscall.Munmap},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			d, th, _ := setup(t, Config{})
+			d.SetKernelWorkers(c.workers)
+			f := vmmKernel(t, th)
+			n := 64 * page / 4 // floats: 64 pages, 128 blocks of 128 threads
+			b, err := syscall.Mmap(-1, 0, 64*page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+			must(t, err)
+			must(t, th.MemHostRegister(b, 0))
+			a, err := th.MemHostGetDevicePointer(b, 0)
+			must(t, err)
+			out, err := th.MemAlloc(uint64(n) * 4)
+			must(t, err)
+			must(t, c.gone(b))
+			if c.what != "munmap" {
+				t.Cleanup(func() { syscall.Munmap(b) }) // not twice: the range may be another mapping's by then
+			}
+			var s Stream
+			release := make(chan struct{})
+			if c.queued {
+				s, err = th.StreamCreate(0)
+				must(t, err)
+				must(t, th.LaunchHostFunc(s, func() { <-release }))
+			}
+			err = th.LaunchKernel(f, Dim3{X: uint32(n / 128), Y: 1, Z: 1}, Dim3{X: 128, Y: 1, Z: 1}, 0, s,
+				[][]byte{u64le(uint64(a)), u64le(uint64(a)), u64le(uint64(out)), u64le(uint64(n))}, nil)
+			if c.queued {
+				if err != nil {
+					t.Fatalf("a launch queued behind a host function: %v", err)
+				}
+				close(release)
+				err = th.StreamSynchronize(s)
+			}
+			if cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "is not mapped memory now") || strings.Contains(err.Error(), "goroutine") {
+				t.Errorf("the kernel: %v, want CUDA_ERROR_NOT_SUPPORTED saying the registered memory is gone", err)
+			}
+		})
+	}
+}
+
+// A graph launch queued behind a host function whose copy node writes
+// registered memory the program protected after registering it: the copy
+// faults on the goroutine that runs the queued launch, where the fault
+// ended the process; it is the context's sticky CUDA_ERROR_NOT_SUPPORTED
+// (runQueued), as for a queued cuMemcpyDtoHAsync (queuedHostOp).
+func TestQueuedGraphWritesProtectedRegisteredMemory(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	page := syscall.Getpagesize()
+	b, err := syscall.Mmap(-1, 0, page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	must(t, err)
+	t.Cleanup(func() { syscall.Munmap(b) })
+	must(t, th.MemHostRegister(b, 0))
+	src, err := th.MemAlloc(uint64(page))
+	must(t, err)
+	g, err := th.GraphCreate(0)
+	must(t, err)
+	_, err = th.GraphAddMemcpyNode(g, nil, MemcpyNodeParams{SrcMemoryType: MemoryTypeDevice, SrcDevice: src,
+		DstMemoryType: MemoryTypeHost, DstHost: DevicePtr(Addr(b)), WidthInBytes: uint64(page), Height: 1, Depth: 1})
+	must(t, err)
+	e, err := th.GraphInstantiate(g, 0)
+	must(t, err)
+	s, err := th.StreamCreate(0)
+	must(t, err)
+	release := make(chan struct{})
+	must(t, th.LaunchHostFunc(s, func() { <-release }))
+	must(t, th.GraphLaunch(e, s))
+	must(t, syscall.Mprotect(b, syscall.PROT_NONE))
+	close(release)
+	if err := th.StreamSynchronize(s); cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "is not mapped memory now") {
+		t.Errorf("the graph's copy into protected registered memory: %v, want CUDA_ERROR_NOT_SUPPORTED saying the memory is gone", err)
+	}
 }

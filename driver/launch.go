@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"cmp"
 	"context"
 	"encoding/binary"
 	"fmt"
@@ -11,6 +12,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/internal/ctx"
+	"cudasim/internal/mem"
 	"cudasim/internal/module"
 )
 
@@ -466,7 +468,7 @@ func (t *Thread) launchInOrder(fn *function, c *ctx.Context, l *module.Launch, r
 		if w == t {
 			err = runErr
 		} else if runErr != nil {
-			t.d.setStickyCause(w, c, cu.Code(runErr), runErr.Error(), runErr)
+			t.d.setStickyCause(w, c, cu.Code(runErr), cmp.Or(cu.Detail(runErr), runErr.Error()), runErr)
 		}
 		return later
 	}})
@@ -631,7 +633,7 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 // A fault comes back as fault, for the caller to make context c's sticky
 // error (stick, faultLater); err is what the launch itself answers.
 func (t *Thread) execKernel(fn *function, c *ctx.Context, l *module.Launch, x *module.Exec, g *devGrid) (fault, err error) {
-	err = fn.f.Run(l, x)
+	err = t.d.kernelHostFault(fn.f.Run(l, x))
 	if need, ok := fn.f.CalleeStack(); ok && uint64(need) > uint64(x.StackSize) {
 		// The driver raises the stack limit to what a launch's call graph needs, in
 		// steps of 16 bytes, and keeps it: the H200 read 4096, 1104, 2000 and 4112
@@ -645,10 +647,44 @@ func (t *Thread) execKernel(fn *function, c *ctx.Context, l *module.Launch, x *m
 	} else {
 		g.discard()
 	}
+	if err == nil {
+		err = readOnlyWritten(fn, x.Memory)
+	}
 	if _, ok := module.IsFault(err); ok {
 		return err, nil
 	}
 	return nil, err
+}
+
+// A readOnlyWrite is a kernel's write to memory its device may only read
+// (cuMemSetAccess, cuMemPoolSetAccess), found once the kernel ended
+// (mem.View): CUDA_ERROR_ILLEGAL_ADDRESS, as the H200 answered a kernel's
+// write to a read-only VMM mapping (testdata/reference/vmm,
+// fault-readonly-kernel), a fault like any other (module.FaultError).
+type readOnlyWrite struct {
+	kernel, why string
+	addr        uint64
+}
+
+func (f *readOnlyWrite) Error() string {
+	return fmt.Sprintf("%v: kernel %s wrote address %#x, which its device may only read: %s (found once the kernel ended: which thread wrote it is not known)",
+		cu.ErrorIllegalAddress, f.kernel, f.addr, f.why)
+}
+
+func (f *readOnlyWrite) KernelFault() cu.Result { return cu.ErrorIllegalAddress }
+
+// readOnlyWritten is the readOnlyWrite of kernel fn that used memory m, or
+// nil.
+func readOnlyWritten(fn *function, m module.Memory) error {
+	switch v := m.(type) {
+	case textureMemory:
+		return readOnlyWritten(fn, v.Memory)
+	case *mem.View:
+		if addr, why, ok := v.ReadOnlyWrite(); ok {
+			return &readOnlyWrite{kernel: fn.f.Kernel.Name, why: why, addr: addr}
+		}
+	}
+	return nil
 }
 
 // stick makes a kernel's fault context c's sticky error, which carries the

@@ -101,3 +101,25 @@ func BenchmarkLaunchEmptySync(b *testing.B) {
 		}
 	}
 }
+
+// A launch that runs at once allocates nothing (BenchmarkLaunchEmptySync's
+// 0 allocs/op): a variable that escapes on every launch's path, such as
+// errors.As's target declared before the launch's result is known to be an
+// error, costs one allocation each.
+func TestLaunchEmptyAllocatesNothing(t *testing.T) {
+	if raceDetector {
+		t.Skip("the race detector allocates")
+	}
+	_, th, _ := newLibTest(t, 1, ModuleLoadingLazy, nil)
+	m, err := th.ModuleLoadData([]byte(emptyPTX))
+	must(t, err)
+	f, err := th.ModuleGetFunction(m, "empty")
+	must(t, err)
+	allocs := testing.AllocsPerRun(200, func() {
+		must(t, th.LaunchKernel(f, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, nil, nil))
+		must(t, th.CtxSynchronize())
+	})
+	if allocs >= 1 {
+		t.Errorf("a launch and synchronise of an empty kernel: %.1f allocations, want none", allocs)
+	}
+}

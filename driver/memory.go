@@ -583,7 +583,7 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 		if v, ok := t.d.poolPointerAttribute(attr, a); ok {
 			return v, nil
 		}
-		if v, ok := t.d.vmmPointerAttribute(attr, a, p); ok {
+		if v, ok := t.vmmPointerAttribute(attr, a, p); ok {
 			return v, nil
 		}
 		if v, ok := plainPointerAttribute(attr, a); ok {
@@ -591,7 +591,7 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 		}
 		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for memory the program allocated only", attr)
 	case PointerAttributeMappingSize, PointerAttributeMappingBaseAddr, PointerAttributeMemoryBlockID:
-		if v, ok := t.d.vmmPointerAttribute(attr, a, p); ok {
+		if v, ok := t.vmmPointerAttribute(attr, a, p); ok {
 			return v, nil
 		}
 		if base, size, id, ok := t.d.mem.Block(a, p); ok && a.Origin == mem.Program {

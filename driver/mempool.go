@@ -1362,12 +1362,14 @@ func (t *Thread) MemPoolSetAccess(h MemPool, descs []MemAccessDesc) error {
 }
 
 // poolWindows are the address windows of other devices' pools, as a kernel
-// on device dev reaches them: where MemPoolSetAccess gave dev access, and
-// nowhere else, whatever peer access dev has. The CUDA Programming Guide
-// ("Stream-Ordered Memory Allocator", peer access): pool allocations do not
-// follow cuCtxEnablePeerAccess; cuMemPoolSetAccess decides which devices
-// reach them. A kernel writing through read-only access is not refused
-// (kernels are not told reads from writes here, as for VMM mappings).
+// on device dev reaches them: with the access MemPoolSetAccess gave dev,
+// and none elsewhere, whatever peer access dev has. The CUDA Programming
+// Guide ("Stream-Ordered Memory Allocator", peer access): pool allocations
+// do not follow cuCtxEnablePeerAccess; cuMemPoolSetAccess decides which
+// devices reach them. A kernel's write through read-only access faults
+// once the kernel ends (mem.View), as one to a read-only VMM mapping does
+// on the H200 (testdata/reference/vmm, fault-readonly-kernel: the closest
+// measured case; a pool's own is not measured).
 func (d *Driver) poolWindows(dev int) []mem.Window {
 	ps := d.pools()
 	ps.mu.Lock()
@@ -1377,8 +1379,7 @@ func (d *Driver) poolWindows(dev int) []mem.Window {
 		if p.host || p.managed || p.dev == dev || p.window == 0 {
 			continue
 		}
-		w = append(w, mem.Window{Base: p.base, Size: p.window, Reach: p.access[dev] != MemAccessNone,
-			Why: fmt.Sprintf("memory pool %#x is device %d's and gave device %d no access (cuMemPoolSetAccess; peer access does not reach a pool's memory)", uint64(p.handle), p.dev, dev)})
+		w = append(w, mem.Window{Base: p.base, Size: p.window, Access: p.access[dev], Pool: uint64(p.handle), Owner: p.dev})
 	}
 	return w
 }

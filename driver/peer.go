@@ -291,12 +291,17 @@ func (t *Thread) CtxDisablePeerAccess(peer Context) error {
 }
 
 // kernelMemory is the memory a kernel launched in c reaches: with one
-// device, all of it; with more, a view without the device memory of devices
-// c has no live peer access to, and without other devices' pool memory that
-// c's device was given no access to (poolWindows).
+// device and no mapping it may only read, all of it; else a view (its
+// writes to read-only memory tell: readOnlyWritten) without the device
+// memory of devices c has no live peer access to, and without other
+// devices' pool memory that c's device was given no access to
+// (poolWindows).
 func (d *Driver) kernelMemory(c *ctx.Context) module.Memory {
 	if len(d.devices) == 1 {
-		return d.mem
+		if !d.mem.ReadOnlyMapped() {
+			return d.mem
+		}
+		return d.mem.View(c.Device, []bool{true})
 	}
 	reach := make([]bool, len(d.devices))
 	reach[c.Device] = true

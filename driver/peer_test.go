@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"cmp"
 	"encoding/binary"
 	"strings"
 	"testing"
@@ -511,12 +512,14 @@ func TestKernelReachesPoolMemoryOnlyWithPoolAccess(t *testing.T) {
 		peer   bool    // device 1's context has peer access to device 0's
 		access []int32 // what device 0's pool gives device 1, in turn
 		lands  bool
+		why    string // what the fault says, if not that device 1 has no access
 	}{
 		{name: "no access", lands: false},
 		{name: "peer access only", peer: true, lands: false},
 		{name: "pool access", access: []int32{MemAccessReadWrite}, lands: true},
 		{name: "pool and peer access", peer: true, access: []int32{MemAccessReadWrite}, lands: true},
 		{name: "pool access taken back", access: []int32{MemAccessReadWrite, MemAccessNone}, lands: false},
+		{name: "read-only pool access", access: []int32{MemAccessRead}, lands: false, why: "gave device 1 read-only access (cuMemPoolSetAccess"},
 	} {
 		for _, pool := range []string{"created", "default"} {
 			t.Run(c.name+"/"+pool, func(t *testing.T) {
@@ -551,10 +554,78 @@ func TestKernelReachesPoolMemoryOnlyWithPoolAccess(t *testing.T) {
 					return
 				}
 				wantCode(t, "device 1 writing device 0's pool memory", err, cu.ErrorIllegalAddress)
-				if msg := cu.Detail(err); !strings.Contains(msg, "gave device 1 no access (cuMemPoolSetAccess") {
-					t.Errorf("fault %q does not say that the pool gave device 1 no access", msg)
+				why := cmp.Or(c.why, "gave device 1 no access (cuMemPoolSetAccess")
+				if msg := cu.Detail(err); !strings.Contains(msg, why) {
+					t.Errorf("fault %q does not say %q", msg, why)
+				}
+				if got := e.word(t, e.pri[0], buf0); got != 0 {
+					t.Errorf("device 0's pool memory holds %d after device 1's kernel faulted writing 7, want 0", got)
 				}
 			})
 		}
+	}
+}
+
+// cuMemSetAccess is each device's own (docs/vmm.md): device 0's memory
+// mapped read-write for device 0 only faults in device 1's kernel, whatever
+// peer access device 1 has; given device 1 read-write, its write lands;
+// read-only, the write faults and does not land, and cuMemGetAccess and
+// CU_POINTER_ATTRIBUTE_ACCESS_FLAGS answer each device its own.
+func TestVMMAccessIsPerDevice(t *testing.T) {
+	g := uint64(vmmGranularity)
+	dev1 := MemLocation{Type: MemLocationDevice, ID: 1}
+	for _, c := range []struct {
+		name   string
+		peer   bool
+		access int32 // device 1's, after device 0's read-write
+		lands  bool
+		why    string
+	}{
+		{name: "device 0 only", access: MemAccessNone, why: "device 1 was given no access to it (cuMemSetAccess)"},
+		{name: "device 0 only, peer access", peer: true, access: MemAccessNone, why: "device 1 was given no access to it (cuMemSetAccess)"},
+		{name: "device 1 read-write", access: MemAccessReadWrite, lands: true},
+		{name: "device 1 read-only", access: MemAccessRead, why: "gave device 1 read-only access (cuMemSetAccess)"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			e := newPeerEnv(t, H200(), H200())
+			th := e.th
+			e.use(t, e.pri[0])
+			h, err := th.MemCreate(g, &vmmProp, 0)
+			must(t, err)
+			a, err := th.MemAddressReserve(g, 0, 0, 0)
+			must(t, err)
+			must(t, th.MemMap(a, g, 0, h, 0))
+			must(t, th.MemSetAccess(a, g, append(rw0, MemAccessDesc{Location: dev1, Flags: c.access})))
+			for dev, want := range []uint64{MemAccessReadWrite, uint64(c.access)} {
+				loc := MemLocation{Type: MemLocationDevice, ID: int32(dev)}
+				if f, _, err := th.MemGetAccess(&loc, a); err != nil || f != want {
+					t.Errorf("cuMemGetAccess of device %d: %d, %v; want %d", dev, f, err, want)
+				}
+				e.use(t, e.pri[dev])
+				if f, err := th.PointerGetAttribute(PointerAttributeAccessFlags, a); err != nil || f != want {
+					t.Errorf("CU_POINTER_ATTRIBUTE_ACCESS_FLAGS in device %d's context: %d, %v; want %d", dev, f, err, want)
+				}
+			}
+			e.use(t, e.pri[1])
+			if c.peer {
+				must(t, th.CtxEnablePeerAccess(e.pri[0], 0))
+			}
+			must(t, e.launch(t, "storeGlobal", a, 7))
+			err = th.CtxSynchronize()
+			if c.lands {
+				must(t, err)
+				if got := e.word(t, e.pri[0], a); got != 7 {
+					t.Errorf("the mapping holds %d after device 1's kernel wrote 7", got)
+				}
+				return
+			}
+			wantCode(t, "device 1 writing the mapping", err, cu.ErrorIllegalAddress)
+			if msg := cu.Detail(err); !strings.Contains(msg, c.why) {
+				t.Errorf("fault %q does not say %q", msg, c.why)
+			}
+			if got := e.word(t, e.pri[0], a); got != 0 {
+				t.Errorf("the mapping holds %d after device 1's kernel faulted writing 7, want 0", got)
+			}
+		})
 	}
 }

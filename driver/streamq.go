@@ -2,7 +2,6 @@ package driver
 
 import (
 	"fmt"
-	"runtime/debug"
 	"sync"
 	"sync/atomic"
 	"time"
@@ -172,7 +171,7 @@ func (t *Thread) inOrder(h Stream, c *ctx.Context, w work) (done chan struct{}, 
 			<-ch
 		}
 		if w.run != nil {
-			if later := w.run(bg); later != nil {
+			if later := bg.runQueued(c, w); later != nil {
 				<-later
 			}
 		}
@@ -405,32 +404,19 @@ func (t *Thread) streamOp(s Stream, c *ctx.Context, what string, wait bool, op f
 
 // queuedHostOp runs op, work queued on a stream, on the goroutine that runs
 // it in the background, where a fault on the program's host memory would
-// end the process: such a fault (memory outside Go's heap, with an
-// address) becomes op's error. With wait the caller is still in the call
-// that gave the address, which answers CUDA_ERROR_INVALID_VALUE as it does
-// run at once. Otherwise the memory was reachable at the call (page-locked
-// or registered) and was unmapped or protected since: the GPU would reach
-// it through its own mapping of the pinned pages, which cudasim does not
-// model (CUDA_ERROR_NOT_SUPPORTED, made the context's sticky error as any
-// queued failure).
-func queuedHostOp(op func() error, wait bool) (err error) {
-	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
-	defer func() {
-		p := recover()
-		if p == nil {
-			return
+// end the process: such a fault becomes op's error. With wait the caller is
+// still in the call that gave the address, which answers as it does run at
+// once (HostAddressFault). Otherwise the memory was reachable at the call
+// (page-locked or registered) and was unmapped or protected since
+// (pinnedMemoryGone, made the context's sticky error as any queued
+// failure).
+func queuedHostOp(op func() error, wait bool) error {
+	return withHostFaults(op, func(addr uintptr) error {
+		if wait {
+			return HostAddressFault(addr)
 		}
-		f, ok := p.(interface{ Addr() uintptr })
-		switch {
-		case !ok:
-			panic(p)
-		case wait:
-			err = cu.Errorf(cu.ErrorInvalidValue, "host address %#x, given by the program, is not mapped memory", f.Addr())
-		default:
-			err = cu.Errorf(cu.ErrorNotSupported, "host address %#x, reached by queued work, is not mapped memory now: page-locked memory unmapped or protected after the work was queued is not modelled by cudasim (the GPU reaches pinned pages through its own mapping)", f.Addr())
-		}
-	}()
-	return op()
+		return pinnedMemoryGone(addr, "queued work")
+	})
 }
 
 // pageLocked reports whether host bytes p lie in page-locked or registered

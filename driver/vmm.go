@@ -390,8 +390,9 @@ func (t *Thread) MemUnmap(p DevicePtr, size uint64) error {
 }
 
 // MemSetAccess is cuMemSetAccess: who may reach the mappings of [p,
-// p+size). Device 0's read or read-write access makes them reachable by
-// kernels and copies; access 0 takes it away.
+// p+size), device by device. A device's read or read-write access makes
+// them reachable by its kernels (whatever peer access it has), access 0
+// takes it away; copies and memsets need some device's.
 func (t *Thread) MemSetAccess(p DevicePtr, size uint64, descs []MemAccessDesc) error {
 	if err := t.d.ready(); err != nil {
 		return err
@@ -426,7 +427,7 @@ func (t *Thread) MemSetAccess(p DevicePtr, size uint64, descs []MemAccessDesc) e
 			t.d.vmm().setHostAccess(p, size, ad.Flags)
 			return cu.Errorf(cu.ErrorNotSupported, "host access to device memory (location type %d)", ad.Location.Type)
 		}
-		if err := t.d.mem.SetAccess(p, size, ad.Flags); err != nil {
+		if err := t.d.mem.SetAccess(p, size, int(ad.Location.ID), ad.Flags); err != nil {
 			return err
 		}
 	}
@@ -466,7 +467,11 @@ func (t *Thread) MemGetAccess(loc *MemLocation, p DevicePtr) (flags uint64, writ
 	if p == 0 {
 		return 0, false, cu.Errorf(cu.ErrorInvalidValue, "address 0")
 	}
-	f, ok := t.d.mem.AccessFlags(p)
+	dev := -1 // the host's are kept apart (hostAccess)
+	if loc.Type == MemLocationDevice {
+		dev = int(loc.ID)
+	}
+	f, ok := t.d.mem.AccessFlags(p, dev)
 	if !ok {
 		if t.d.mem.ReservedVA(p, 1) {
 			return 0, true, cu.Errorf(cu.ErrorInvalidValue, "%#x is reserved but not mapped", uint64(p))
@@ -581,8 +586,10 @@ func (t *Thread) MemImportFromShareableHandle(fd int, handleType int32) (MemGene
 // vmmPointerAttribute answers the pointer attributes of a mapping of
 // physical memory that plain allocations do not have: not legacy-IPC
 // capable, the handle types its memory was created exportable as, the
-// access flags cuMemSetAccess gave it, no memory pool.
-func (d *Driver) vmmPointerAttribute(attr PointerAttribute, a *mem.Allocation, p DevicePtr) (uint64, bool) {
+// access flags cuMemSetAccess gave the current context's device, no memory
+// pool.
+func (t *Thread) vmmPointerAttribute(attr PointerAttribute, a *mem.Allocation, p DevicePtr) (uint64, bool) {
+	d := t.d
 	if a.Origin != mem.Mapped || a.Phys == nil {
 		return 0, false
 	}
@@ -598,7 +605,13 @@ func (d *Driver) vmmPointerAttribute(attr PointerAttribute, a *mem.Allocation, p
 		}
 		return 0, true
 	case PointerAttributeAccessFlags:
-		f, _ := d.mem.AccessFlags(p)
+		// The current context's device's (the CUDA driver API's
+		// cuPointerGetAttribute), else the memory's own.
+		dev := a.Device
+		if c, err := t.current(); err == nil && c != nil {
+			dev = c.Device
+		}
+		f, _ := d.mem.AccessFlags(p, dev)
 		return uint64(f), true
 	case PointerAttributeIsGPUDirectRDMACapable:
 		st := d.vmm()

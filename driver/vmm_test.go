@@ -2,7 +2,9 @@ package driver
 
 import (
 	"encoding/binary"
+	"math"
 	"os"
+	"strings"
 	"testing"
 
 	"cudasim/cu"
@@ -143,12 +145,23 @@ func TestVMMAccessFaults(t *testing.T) {
 	}
 	t.Run("read-only", func(t *testing.T) {
 		_, th, _ := setup(t, Config{})
+		f := vmmKernel(t, th)
 		h, err := th.MemCreate(g, &vmmProp, 0)
 		must(t, err)
 		a, err := th.MemAddressReserve(g, 0, 0, 0)
 		must(t, err)
 		must(t, th.MemMap(a, g, 0, h, 0))
+		must(t, th.MemSetAccess(a, g, rw0))
+		one := binary.LittleEndian.AppendUint32(nil, math.Float32bits(1))
+		must(t, th.MemcpyHtoD(a, one))
 		must(t, th.MemSetAccess(a, g, []MemAccessDesc{{Location: rw0[0].Location, Flags: MemAccessRead}}))
+		out, err := th.MemAlloc(4)
+		must(t, err)
+		if err := vecAdd(t, th, f, a, a, out, 1); err != nil {
+			t.Errorf("a kernel reading read-only memory: %v", err)
+		} else if b := make([]byte, 4); th.MemcpyDtoH(b, out) != nil || math.Float32frombits(binary.LittleEndian.Uint32(b)) != 2 {
+			t.Errorf("a kernel reading read-only memory wrote %x, want 2.0", b)
+		}
 		if err := th.MemcpyHtoD(a, []byte{1}); cu.Code(err) != cu.ErrorInvalidValue {
 			t.Errorf("a copy into read-only memory: %v", err)
 		}
@@ -160,6 +173,10 @@ func TestVMMAccessFaults(t *testing.T) {
 		}
 		if f, _, err := th.MemGetAccess(&rw0[0].Location, a); err != nil || f != MemAccessRead {
 			t.Errorf("cuMemGetAccess: %d, %v", f, err)
+		}
+		// As on the H200 (testdata/reference/vmm, fault-readonly-kernel).
+		if err := vecAdd(t, th, f, a, a, a, 1); cu.Code(err) != cu.ErrorIllegalAddress || !strings.Contains(err.Error(), "read-only access (cuMemSetAccess)") {
+			t.Errorf("a kernel writing read-only memory: %v, want CUDA_ERROR_ILLEGAL_ADDRESS saying so", err)
 		}
 	})
 }

@@ -129,15 +129,27 @@ func cuArray3DGetDescriptor_v2(d unsafe.Pointer, a C.uintptr_t) (res C.CUresult)
 //export cuArrayGetMemoryRequirements
 func cuArrayGetMemoryRequirements(reqs unsafe.Pointer, a C.uintptr_t, dev C.int) (res C.CUresult) {
 	defer guard("cuArrayGetMemoryRequirements", &res)
+	return memoryRequirements(sym_cuArrayGetMemoryRequirements, "cuArrayGetMemoryRequirements", reqs, a, dev,
+		func(t *driver.Thread) (uint64, uint64, error) {
+			return t.ArrayGetMemoryRequirements(driver.Array(a), driver.Device(dev))
+		})
+}
+
+// memoryRequirements is cuArrayGetMemoryRequirements and
+// cuMipmappedArrayGetMemoryRequirements (sym, name) of handle h: get asks
+// the driver; the size and alignment go to reqs.
+func memoryRequirements(sym int, name string, reqs unsafe.Pointer, h C.uintptr_t, dev C.int, get func(*driver.Thread) (size, align uint64, err error)) C.CUresult {
 	if rec.on() {
-		return fwdComment(sym_cuArrayGetMemoryRequirements, "cuArrayGetMemoryRequirements", uint64(uintptr(reqs)), uint64(a), uint64(dev))
+		return fwdComment(sym, name, uint64(uintptr(reqs)), uint64(h), uint64(dev))
 	}
 	if reqs == nil {
-		return ret("cuArrayGetMemoryRequirements", errNullOut("memoryRequirements"))
+		return ret(name, errNullOut("memoryRequirements"))
 	}
-	size, align, err := thread().ArrayGetMemoryRequirements(driver.Array(a), driver.Device(dev))
-	putRequirements(reqs, size, align, err)
-	return ret("cuArrayGetMemoryRequirements", err)
+	size, align, err := get(thread())
+	if err == nil {
+		*(*[2]uint64)(reqs) = [2]uint64{size, align}
+	}
+	return ret(name, err)
 }
 
 //export cuArrayDestroy
@@ -406,13 +418,6 @@ func putSparse(out unsafe.Pointer, p driver.SparseProperties, err error) {
 	*(*uint32)(unsafe.Pointer(&b[24])) = p.Flags
 }
 
-// putRequirements writes a size and an alignment to out when err is nil.
-func putRequirements(out unsafe.Pointer, size, align uint64, err error) {
-	if err == nil {
-		*(*[2]uint64)(out) = [2]uint64{size, align}
-	}
-}
-
 //export cuArrayGetPlane
 func cuArrayGetPlane(out *C.uintptr_t, a C.uintptr_t, plane C.uint) (res C.CUresult) {
 	defer guard("cuArrayGetPlane", &res)
@@ -460,15 +465,10 @@ func cuMipmappedArrayGetSparseProperties(props unsafe.Pointer, m C.uintptr_t) (r
 //export cuMipmappedArrayGetMemoryRequirements
 func cuMipmappedArrayGetMemoryRequirements(reqs unsafe.Pointer, m C.uintptr_t, dev C.int) (res C.CUresult) {
 	defer guard("cuMipmappedArrayGetMemoryRequirements", &res)
-	if rec.on() {
-		return fwdComment(sym_cuMipmappedArrayGetMemoryRequirements, "cuMipmappedArrayGetMemoryRequirements", uint64(uintptr(reqs)), uint64(m), uint64(dev))
-	}
-	if reqs == nil {
-		return ret("cuMipmappedArrayGetMemoryRequirements", errNullOut("memoryRequirements"))
-	}
-	size, align, err := thread().MipmappedArrayGetMemoryRequirements(driver.MipmappedArray(m), driver.Device(dev))
-	putRequirements(reqs, size, align, err)
-	return ret("cuMipmappedArrayGetMemoryRequirements", err)
+	return memoryRequirements(sym_cuMipmappedArrayGetMemoryRequirements, "cuMipmappedArrayGetMemoryRequirements", reqs, m, dev,
+		func(t *driver.Thread) (uint64, uint64, error) {
+			return t.MipmappedArrayGetMemoryRequirements(driver.MipmappedArray(m), driver.Device(dev))
+		})
 }
 
 //export cuMemMapArrayAsync

@@ -555,11 +555,11 @@ func guard(name string, res *C.CUresult) {
 		if f, ok := p.(interface{ Addr() uintptr }); ok {
 			// Only memory outside Go's heap faults with an address: memory
 			// the program pointed cudasim at.
-			*res = ret(name, cu.Errorf(cu.ErrorInvalidValue, "host address %#x, given by the program, is not mapped memory", f.Addr()))
+			*res = ret(name, driver.HostAddressFault(f.Addr()))
 			return
 		}
 		if faultInEntryPoint(p) {
-			*res = ret(name, cu.Errorf(cu.ErrorInvalidValue, "a host address below 0x1000, given by the program, is not mapped memory"))
+			*res = ret(name, driver.HostAddressFault(0))
 			return
 		}
 		fmt.Fprintf(os.Stderr, "cudasim: %s: internal error: %v\n%s", name, p, debug.Stack())

@@ -40,12 +40,6 @@ var vmmKnownDifferences = map[string]map[string]string{
 		"cuMemMap(a + 3 * gran, 2 * gran, 0, h, 0) -> CUDA_SUCCESS#0": "cuMemMap(a + 3 * gran, 2 * gran, 0, h, 0) -> CUDA_ERROR_INVALID_VALUE",
 		"cuMemUnmap(a + 3 * gran, 2 * gran) -> CUDA_SUCCESS#0":        "",
 	},
-	// A kernel's write to a read-only mapping faulted on the H200; the
-	// engine's memory has no permission bit (docs/vmm.md).
-	"fault-readonly-kernel": {
-		"cuCtxSynchronize() -> CUDA_ERROR_ILLEGAL_ADDRESS":      "cuCtxSynchronize() -> CUDA_SUCCESS",
-		"cuMemAlloc_v2(&m, 4096) -> CUDA_ERROR_ILLEGAL_ADDRESS": "cuMemAlloc_v2(&m, 4096) -> CUDA_SUCCESS",
-	},
 }
 
 // vmmLines drops the lines no comparison can use: "~" lines are single

@@ -158,6 +158,19 @@ type Fault struct {
 	Report *Report
 }
 
+// HostFault is a launch that faulted on the host's side reading or writing host memory the
+// program gave the device (registered with cuMemHostRegister) at Addr: the program unmapped or
+// protected it since. Which thread made the access is not known. The driver decides what the
+// launch answers.
+type HostFault struct {
+	Kernel string
+	Addr   uint64
+}
+
+func (f *HostFault) Error() string {
+	return fmt.Sprintf("kernel %s: host address %#x is not mapped memory now", f.Kernel, f.Addr)
+}
+
 func (f *Fault) Error() string {
 	s := fmt.Sprintf("%v: kernel %s block (%d,%d,%d) thread (%d,%d,%d) PTX line %d: %s",
 		f.Code, f.Kernel, f.Block[0], f.Block[1], f.Block[2], f.Thread[0], f.Thread[1], f.Thread[2], f.Line, f.Detail)

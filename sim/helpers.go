@@ -3,6 +3,7 @@ package sim
 import (
 	"os"
 	"runtime"
+	"runtime/debug"
 	"strconv"
 	"sync"
 	"sync/atomic"
@@ -119,6 +120,7 @@ var helpersMade atomic.Int64
 
 // loop is a helper's life: wait for a job, run it, go back to the pool.
 func (h *helper) loop() {
+	debug.SetPanicOnFault(true) // a fault on the program's host memory is the launch's error (launchState.work)
 	for {
 		h.wait()
 		lh := h.job.Swap(nil)

@@ -348,10 +348,21 @@ func (st *launchState) work(onCaller bool) {
 	}
 	r := newRunner(k, l, st.budget)
 	r.cdim = st.cdim
+	if onCaller {
+		// Helpers fault this way from their start (helper.loop).
+		defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	}
 	defer func() {
 		if p := recover(); p != nil {
 			st.lock()
-			st.otherErr = cu.Errorf(cu.ErrorLaunchFailed, "internal error executing %s: %v\n%s", k.name, p, debug.Stack())
+			if f, ok := p.(interface{ Addr() uintptr }); ok {
+				// Only memory outside Go's heap faults with an address: host
+				// memory the program gave the device (registered), unmapped or
+				// protected by the program since.
+				st.otherErr = &HostFault{Kernel: k.name, Addr: uint64(f.Addr())}
+			} else {
+				st.otherErr = cu.Errorf(cu.ErrorLaunchFailed, "internal error executing %s: %v\n%s", k.name, p, debug.Stack())
+			}
 			st.unlock()
 			st.stop.Store(true)
 		}

@@ -66,11 +66,11 @@ type granule struct {
 	backingOff uint64
 	// phys: the granule maps physical memory made apart from it
 	// (MapPhysical), whose page table it shares; its pages and capacity
-	// are the Physical's. noAccess: no kernel or copy may reach it yet
-	// (SetAccess); access: the CUmemAccess_flags it was given.
-	phys     *Physical
-	noAccess bool
-	access   int32
+	// are the Physical's. access: the CUmemAccess_flags SetAccess gave
+	// each device, by ordinal (none past its end): a device without any
+	// reaches it from no kernel; copies need some device's (accessOf).
+	phys   *Physical
+	access []int32
 	// block: the granules mapped together with this one (see Block).
 	block *memBlock
 }

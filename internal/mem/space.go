@@ -24,6 +24,7 @@
 package mem
 
 import (
+	"bytes"
 	"encoding/binary"
 	"fmt"
 	"runtime"
@@ -207,6 +208,9 @@ type space struct {
 	// reserves' granules kernels touched.
 	hostFirst map[uint64]bool
 	reserved  map[uint64]*granule
+	// readOnly counts the mapped granules some device may only read
+	// (SetAccess): while there are any, kernels need a View.
+	readOnly atomic.Int64
 }
 
 // New makes an address space for devices of the given capacities in bytes.
@@ -747,43 +751,55 @@ func (s *Space) Allocations() []*Allocation {
 // needed). ok is false if addr is in no live allocation. Spans start and end
 // on 16-byte boundaries; a device allocation is handed out one 64 KiB page at
 // a time, the page made on first touch. Span implements sim.Memory.
+//
+// Span is the memory as every device sees it together: a mapping of
+// physical memory where SetAccess gave some device access, one read-only
+// for all included (as if it could be written: a View tells writes there).
 func (s *Space) Span(addr uint64) (base uint64, b []byte, ok bool) {
-	return s.span(addr, nil)
+	base, b, ok, _ = s.span(addr, -1, nil)
+	return base, b, ok
 }
 
-// span is Span for a kernel that reaches the device memory of device d only
-// where reach[d] is true (every device's when reach is nil).
-func (s *Space) span(addr uint64, reach []bool) (base uint64, b []byte, ok bool) {
+// span is Span for a kernel of device dev that reaches the device memory
+// of device d only where reach[d] is true (every device's when reach is
+// nil), mappings of physical memory where SetAccess gave dev access (dev
+// -1: any device); readOnly says dev may only read the span.
+func (s *Space) span(addr uint64, dev int, reach []bool) (base uint64, b []byte, ok, readOnly bool) {
 	s.mu.RLock()
 	if g := s.granuleAt(addr); g != nil {
-		noAccess := g.noAccess // changed under s.mu (SetAccess)
+		access := int32(3)
+		if g.phys != nil {
+			access = g.accessOf(dev) // changed under s.mu (SetAccess)
+		}
 		s.mu.RUnlock()
-		// Mapped device memory, allocated or not (see heap.go).
-		if (reach != nil && g.device >= 0 && !reach[g.device]) || noAccess {
-			return 0, nil, false
+		// Mapped device memory, allocated or not (see heap.go). A mapping
+		// of physical memory is reached where cuMemSetAccess says, whatever
+		// peer access there is.
+		if (g.phys == nil && reach != nil && g.device >= 0 && !reach[g.device]) || access == 0 {
+			return 0, nil, false, false
 		}
 		p := (addr % Granule) >> pageShift
 		if b = g.pages.touch(p); b == nil {
-			return 0, nil, false // the touch budget is spent (see Unreachable)
+			return 0, nil, false, false // the touch budget is spent (see Unreachable)
 		}
-		return addr &^ (pageSize - 1), b, true
+		return addr &^ (pageSize - 1), b, true, access == accessRead
 	}
 	i := s.find(addr)
 	if i < 0 || s.allocs[i].host == nil {
 		s.mu.RUnlock()
-		if g, dev := s.reserveGranule(addr); g != nil && (reach == nil || reach[dev]) {
+		if g, owner := s.reserveGranule(addr); g != nil && (reach == nil || reach[owner]) {
 			if b = g.pages.touch((addr % Granule) >> pageShift); b != nil {
-				return addr &^ (pageSize - 1), b, true
+				return addr &^ (pageSize - 1), b, true, false
 			}
 		}
-		return 0, nil, false
+		return 0, nil, false, false
 	}
 	a := s.allocs[i]
 	s.mu.RUnlock()
 	// Mapped memory extends to a page boundary; registered memory may end
 	// short of a 16-byte boundary when the caller's slice does.
 	n := min(roundUp(a.Size, 16), uint64(cap(a.host)))
-	return a.Base, a.host[:n:n], true
+	return a.Base, a.host[:n:n], true, false
 }
 
 // Unreachable says why a kernel found no memory at addr although it is
@@ -1195,31 +1211,66 @@ func (s *Space) IsDeviceAddress(addr uint64) bool {
 // allocated; host, managed and registered memory is there for every device.
 // Which devices a kernel reaches is the driver's decision (its own, and
 // those it has peer access to); windows override it for their addresses
-// (memory pools, whose access is their own); the view resolves it once per
-// span (a 64 KiB page of device memory, a whole host allocation), never per
-// access.
+// (memory pools, whose access is their own), and a mapping of physical
+// memory is reached where SetAccess gave the view's device access. The
+// view resolves it once per span (a 64 KiB page of device memory, a whole
+// host allocation), never per access.
+//
+// Memory the device may only read (a mapping or a window given read-only
+// access) reaches the kernel as a copy of its page, made at its first
+// touch and kept beside the page as it was; ReadOnlyWrite compares the two
+// once the kernel has ended: the engine's memory interface tells no read
+// from a write, and this costs nothing where no memory is read-only. A
+// write of the value already there goes unseen.
 type View struct {
 	s       *Space
 	device  int
 	reach   []bool
 	windows []Window
-	strict  bool // only live allocations: what memcheck sees (Strict)
+	strict  bool            // only live allocations: what memcheck sees (Strict)
+	ro      *readOnlyCopies // nil: nothing was read-only when the view was made
+}
+
+// readOnlyCopies are the pages of read-only memory a kernel touched, by
+// their first address.
+type readOnlyCopies struct {
+	mu    sync.Mutex
+	pages map[uint64]*readOnlyPage
+}
+
+// A readOnlyPage is what the kernel reads and writes (seen) and the page
+// as it was (was).
+type readOnlyPage struct {
+	seen, was []byte
+	why       string // whose read-only access, for the fault
 }
 
 // A Window is a range of device addresses that a View reaches or not
-// whatever their device: a memory pool's, which peer access does not open
-// and cuMemPoolSetAccess does. Why says why the view does not reach it.
+// whatever their device: a memory pool's (Pool, device Owner's), which
+// peer access does not open and cuMemPoolSetAccess does. Access is the
+// view's device's CUmemAccess_flags there: 0 none, 1 read-only, 3
+// read-write.
 type Window struct {
 	Base, Size uint64
-	Reach      bool
-	Why        string
+	Access     int32
+	Pool       uint64
+	Owner      int
+}
+
+// why says that w's pool gave device dev access (what access).
+func (w Window) why(dev int, access string) string {
+	return fmt.Sprintf("memory pool %#x is device %d's and gave device %d %s (cuMemPoolSetAccess; peer access does not reach a pool's memory)", w.Pool, w.Owner, dev, access)
 }
 
 // View returns the space as a kernel on device dev sees it, reaching the
 // device memory of device d where reach[d] is true (reach is not copied and
 // must not change while the view is in use).
 func (s *Space) View(dev int, reach []bool) *View {
-	return &View{s: s, device: dev, reach: reach}
+	v := &View{s: s, device: dev, reach: reach}
+	if s.ReadOnlyMapped() {
+		v.ro = &readOnlyCopies{}
+	}
+	return v
 }
 
 // WithWindows returns v with w deciding the reach of their addresses (w is
@@ -1227,6 +1278,11 @@ func (s *Space) View(dev int, reach []bool) *View {
 func (v *View) WithWindows(w []Window) *View {
 	c := *v
 	c.windows = w
+	for _, w := range w {
+		if w.Access == accessRead && c.ro == nil {
+			c.ro = &readOnlyCopies{}
+		}
+	}
 	return &c
 }
 
@@ -1240,12 +1296,13 @@ func (v *View) window(addr uint64) (Window, bool) {
 	return Window{}, false
 }
 
-// Span is Space.Span less the memory of devices the view does not reach. It
-// implements sim.Memory.
+// Span is Space.Span less the memory of devices the view does not reach,
+// read-only memory as copies (see View). It implements sim.Memory.
 func (v *View) Span(addr uint64) (base uint64, b []byte, ok bool) {
 	reach := v.reach
-	if w, in := v.window(addr); in {
-		if !w.Reach {
+	w, inWindow := v.window(addr)
+	if inWindow {
+		if w.Access == 0 {
 			return 0, nil, false
 		}
 		reach = nil
@@ -1253,7 +1310,62 @@ func (v *View) Span(addr uint64) (base uint64, b []byte, ok bool) {
 	if v.strict {
 		return v.s.strictSpan(addr, reach)
 	}
-	return v.s.span(addr, reach)
+	base, b, ok, readOnly := v.s.span(addr, v.device, reach)
+	switch {
+	case !ok:
+		return 0, nil, false
+	case inWindow && w.Access == accessRead:
+		return base, v.readOnlyCopy(base, b, func() string { return w.why(v.device, "read-only access") }), true
+	case readOnly:
+		return base, v.readOnlyCopy(base, b, func() string {
+			return fmt.Sprintf("the mapping gave device %d read-only access (cuMemSetAccess)", v.device)
+		}), true
+	}
+	return base, b, true
+}
+
+// readOnlyCopy returns the copy the kernel reaches of b, the read-only
+// page at base: b itself where the view was made with nothing read-only
+// (the access changed while the kernel ran: which access it had is a
+// race).
+func (v *View) readOnlyCopy(base uint64, b []byte, why func() string) []byte {
+	ro := v.ro
+	if ro == nil {
+		return b
+	}
+	ro.mu.Lock()
+	defer ro.mu.Unlock()
+	if p := ro.pages[base]; p != nil {
+		return p.seen
+	}
+	if ro.pages == nil {
+		ro.pages = map[uint64]*readOnlyPage{}
+	}
+	p := &readOnlyPage{seen: bytes.Clone(b), was: bytes.Clone(b), why: why()}
+	ro.pages[base] = p
+	return p.seen
+}
+
+// ReadOnlyWrite reports the lowest address that a kernel which used v
+// wrote in memory its device may only read, and why it may not (ok false:
+// none).
+func (v *View) ReadOnlyWrite() (addr uint64, why string, ok bool) {
+	if v.ro == nil { // a strict view (StrictView) makes no copies
+		return 0, "", false
+	}
+	v.ro.mu.Lock()
+	defer v.ro.mu.Unlock()
+	for base, p := range v.ro.pages {
+		for i := range p.seen {
+			if p.seen[i] != p.was[i] {
+				if at := base + uint64(i); !ok || at < addr {
+					addr, why, ok = at, p.why, true
+				}
+				break
+			}
+		}
+	}
+	return addr, why, ok
 }
 
 // Unreachable says why addr is missing from the view although it is
@@ -1262,8 +1374,13 @@ func (v *View) Span(addr uint64) (base uint64, b []byte, ok bool) {
 // sim.MemoryExplainer, which the engine asks when an access faults.
 func (v *View) Unreachable(addr uint64) string {
 	a, ok := v.s.Lookup(addr)
-	if w, in := v.window(addr); in && ok && !w.Reach {
-		return fmt.Sprintf("%s: %s", a.describe(), w.Why)
+	if w, in := v.window(addr); in && ok && w.Access == 0 {
+		return fmt.Sprintf("%s: %s", a.describe(), w.why(v.device, "no access"))
+	}
+	if ok && a.Phys != nil {
+		if f, _ := v.s.AccessFlags(addr, v.device); f == 0 {
+			return fmt.Sprintf("%s: device %d was given no access to it (cuMemSetAccess)", a.describe(), v.device)
+		}
 	}
 	if !ok || a.Kind != Device || v.reach[a.Device] {
 		return v.s.Unreachable(addr)

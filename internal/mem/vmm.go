@@ -168,7 +168,7 @@ func (s *Space) MapPhysical(addr, n uint64, p *Physical, off uint64, r Request) 
 		s.granules = map[uint64]*granule{}
 	}
 	for i := uint64(0); i < n/Granule; i++ {
-		s.granules[addr/Granule+i] = &granule{pages: p.tables[off/Granule+i], device: p.Device, pinned: true, phys: p, noAccess: true}
+		s.granules[addr/Granule+i] = &granule{pages: p.tables[off/Granule+i], device: p.Device, pinned: true, phys: p}
 	}
 	p.mappings += int(n / Granule)
 	a := &Allocation{Base: addr, Size: n, Kind: Device, Origin: Mapped, Label: r.Label, Device: p.Device, Owner: r.Owner,
@@ -207,6 +207,9 @@ func (s *Space) UnmapPhysical(addr, n uint64) ([]*Allocation, error) {
 	s.allocs = append(s.allocs[:i], s.allocs[j:]...)
 	for _, a := range gone {
 		for g := a.Base / Granule; g < (a.Base+a.Size)/Granule; g++ {
+			if s.granules[g].readOnly() {
+				s.readOnly.Add(-1)
+			}
 			delete(s.granules, g)
 		}
 		a.Phys.mappings -= int(a.Size / Granule)
@@ -217,17 +220,22 @@ func (s *Space) UnmapPhysical(addr, n uint64) ([]*Allocation, error) {
 }
 
 // accessRead is CU_MEM_ACCESS_FLAGS_PROT_READ: copies and memsets may
-// read such a mapping, not write it (measured: testdata/reference/vmm).
+// read such a mapping, not write it (measured: testdata/reference/vmm);
+// kernels of the device given it read it, and a write faults (View).
 const accessRead = 1
 
-// SetAccess makes the mapped granules of [addr, addr+n) reachable by
-// kernels and copies (ok) or not, recording flags (CUmemAccess_flags) for
-// AccessFlags. Every granule of the range must be mapped.
-func (s *Space) SetAccess(addr, n uint64, flags int32) error {
+// SetAccess gives device dev the access flags (CUmemAccess_flags) to the
+// mapped granules of [addr, addr+n): 0 none (its kernels do not reach
+// them), accessRead read-only, 3 read-write. Every granule of the range
+// must be mapped; AccessFlags answers them.
+func (s *Space) SetAccess(addr, n uint64, dev int, flags int32) error {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	if addr%Granule != 0 || n == 0 || n%Granule != 0 || addr+n < addr {
 		return cu.Errorf(cu.ErrorInvalidValue, "access to [%#x, +%d): not whole granules", addr, n)
+	}
+	if dev < 0 || dev >= len(s.devices) {
+		return cu.Errorf(cu.ErrorInvalidDevice, "device %d out of range [0, %d)", dev, len(s.devices))
 	}
 	for g := addr / Granule; g < (addr+n)/Granule; g++ {
 		if gr := s.granules[g]; gr == nil || gr.phys == nil {
@@ -245,32 +253,72 @@ func (s *Space) SetAccess(addr, n uint64, flags int32) error {
 	}
 	for g := addr / Granule; g < (addr+n)/Granule; g++ {
 		gr := s.granules[g]
-		gr.access = flags
-		gr.noAccess = flags == 0
+		was := gr.readOnly()
+		if len(gr.access) <= dev {
+			gr.access = append(gr.access, make([]int32, dev+1-len(gr.access))...)
+		}
+		gr.access[dev] = flags
+		switch now := gr.readOnly(); {
+		case now && !was:
+			s.readOnly.Add(1)
+		case was && !now:
+			s.readOnly.Add(-1)
+		}
 	}
 	return nil
 }
 
-// AccessFlags returns the access flags SetAccess gave the mapped granule
-// holding addr; ok is false when addr is not in a mapping of physical
-// memory.
-func (s *Space) AccessFlags(addr uint64) (flags int32, ok bool) {
+// accessOf returns the access flags device dev has to g, a mapping of
+// physical memory; dev -1: the most any device has (what copies and
+// memsets need, whichever device runs them).
+func (g *granule) accessOf(dev int) int32 {
+	if dev >= 0 {
+		if dev < len(g.access) {
+			return g.access[dev]
+		}
+		return 0
+	}
+	most := int32(0)
+	for _, f := range g.access {
+		most = max(most, f)
+	}
+	return most
+}
+
+// readOnly reports whether some device may only read g.
+func (g *granule) readOnly() bool {
+	for _, f := range g.access {
+		if f == accessRead {
+			return true
+		}
+	}
+	return false
+}
+
+// ReadOnlyMapped reports whether some device may only read some mapping:
+// then kernels need a View, which tells their writes there.
+func (s *Space) ReadOnlyMapped() bool { return s.readOnly.Load() > 0 }
+
+// AccessFlags returns the access flags SetAccess gave device dev to the
+// mapped granule holding addr; ok is false when addr is not in a mapping
+// of physical memory.
+func (s *Space) AccessFlags(addr uint64, dev int) (flags int32, ok bool) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	g := s.granuleAt(addr)
 	if g == nil || g.phys == nil {
 		return 0, false
 	}
-	return g.access, true
+	return g.accessOf(dev), true
 }
 
-// Accessible reports whether addr is in a mapping given access (or in
-// memory that is no mapping).
+// Accessible reports whether addr is in a mapping some device was given
+// access to (or in memory that is no mapping).
 func (s *Space) Accessible(addr uint64) bool {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
 	g := s.granuleAt(addr)
-	return g == nil || g.phys == nil || !g.noAccess
+	return g == nil || g.phys == nil || g.accessOf(-1) != 0
 }
 
 // PhysicalAt returns the physical memory mapped at addr and addr's offset
@@ -391,9 +439,9 @@ func (s *Space) mappedRange(a *Allocation, addr, n uint64, write bool) (*Allocat
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "range [%#x, +%d) runs past the end of the mapping at %#x (%d bytes)", addr, n, last.Base, last.Size)
 	}
 	for g := addr / Granule; g <= (end-1)/Granule; g++ {
-		if gr := s.granules[g]; gr == nil || gr.noAccess {
+		if gr := s.granules[g]; gr == nil || gr.accessOf(-1) == 0 {
 			return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is mapped but not accessible (cuMemSetAccess)", max(g*Granule, addr))
-		} else if write && gr.access == accessRead {
+		} else if write && gr.accessOf(-1) == accessRead {
 			return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is mapped read-only (cuMemSetAccess)", max(g*Granule, addr))
 		}
 	}

@@ -34,7 +34,7 @@ func TestPhysicalAliasing(t *testing.T) {
 	if _, err := s.MapPhysical(w+2*Granule, Granule, p, Granule, Request{}); err != nil {
 		t.Fatal(err)
 	}
-	if err := s.SetAccess(w, 3*Granule, 3); err != nil {
+	if err := s.SetAccess(w, 3*Granule, 0, 3); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Write(w+Granule+8, []byte("through the first")); err != nil {
@@ -81,7 +81,7 @@ func TestPhysicalAdjacentMappings(t *testing.T) {
 	if err := s.Write(w+2*Granule-4, []byte("12345678")); cu.Code(err) != cu.ErrorInvalidValue {
 		t.Errorf("a write into mappings given no access: %v", err)
 	}
-	if err := s.SetAccess(w, 3*Granule, 3); err != nil {
+	if err := s.SetAccess(w, 3*Granule, 0, 3); err != nil {
 		t.Fatal(err)
 	}
 	if err := s.Write(w+2*Granule-4, []byte("12345678")); err != nil {
@@ -140,7 +140,7 @@ func TestPhysicalReleaseWhileMapped(t *testing.T) {
 		if _, err := s.MapPhysical(at, Granule, p, 0, Request{}); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.SetAccess(at, Granule, 3); err != nil {
+		if err := s.SetAccess(at, Granule, 0, 3); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -184,19 +184,19 @@ func TestPhysicalAccess(t *testing.T) {
 	if _, _, ok := s.Span(w); ok {
 		t.Error("a kernel reaches a mapping given no access")
 	}
-	if err := s.SetAccess(w, 2*Granule, 3); err == nil {
+	if err := s.SetAccess(w, 2*Granule, 0, 3); err == nil {
 		t.Error("access to an unmapped granule was accepted")
 	}
-	if err := s.SetAccess(w, Granule, 3); err != nil {
+	if err := s.SetAccess(w, Granule, 0, 3); err != nil {
 		t.Fatal(err)
 	}
-	if f, ok := s.AccessFlags(w + 5); !ok || f != 3 {
+	if f, ok := s.AccessFlags(w+5, 0); !ok || f != 3 {
 		t.Errorf("access flags %d, %v", f, ok)
 	}
 	if _, _, ok := s.Span(w); !ok {
 		t.Error("a kernel does not reach an accessible mapping")
 	}
-	if err := s.SetAccess(w, Granule, 0); err != nil {
+	if err := s.SetAccess(w, Granule, 0, 0); err != nil {
 		t.Fatal(err)
 	}
 	if _, _, ok := s.Span(w); ok {
@@ -204,5 +204,75 @@ func TestPhysicalAccess(t *testing.T) {
 	}
 	if _, err := s.Free(w); cu.Code(err) != cu.ErrorInvalidValue {
 		t.Errorf("freeing a mapping: %v", err)
+	}
+}
+
+// Access is each device's own: a mapping read-write for device 0 and given
+// nothing for device 1 is missing from device 1's view, whatever its peer
+// access; read-only access reaches device 1's kernel as a copy, and
+// ReadOnlyWrite tells a write to it, which the memory never sees.
+func TestPhysicalAccessPerDevice(t *testing.T) {
+	s := New([]uint64{1 << 30, 1 << 30})
+	t.Cleanup(s.Close)
+	w, ok := s.ReserveVA(2 * Granule)
+	if !ok {
+		t.Fatal("no address space")
+	}
+	p, err := s.CreatePhysical(0, Granule, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := s.MapPhysical(w, Granule, p, 0, Request{}); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetAccess(w, Granule, 0, 3); err != nil {
+		t.Fatal(err)
+	}
+	if err := s.SetAccess(w, Granule, 2, 3); cu.Code(err) != cu.ErrorInvalidDevice {
+		t.Errorf("access for device 2 of 2: %v", err)
+	}
+	reachAll := []bool{true, true}
+	dev0, dev1 := s.View(0, reachAll), s.View(1, reachAll)
+	if _, _, ok := dev0.Span(w); !ok {
+		t.Error("device 0 does not reach the mapping it was given read-write access to")
+	}
+	if _, _, ok := dev1.Span(w); ok {
+		t.Error("device 1 reaches a mapping it was given no access to")
+	}
+	if f, _ := s.AccessFlags(w, 1); f != 0 {
+		t.Errorf("device 1's access flags %d, want 0", f)
+	}
+	if s.ReadOnlyMapped() {
+		t.Error("read-only mappings with none read-only")
+	}
+	if err := s.SetAccess(w, Granule, 1, accessRead); err != nil {
+		t.Fatal(err)
+	}
+	if !s.ReadOnlyMapped() {
+		t.Error("no read-only mapping after read-only access")
+	}
+	if f, _ := s.AccessFlags(w, 0); f != 3 {
+		t.Errorf("device 0's access flags %d after device 1's, want 3", f)
+	}
+	dev1 = s.View(1, reachAll) // a view is a launch's: made with the access of its time
+	_, b, ok := dev1.Span(w + 8)
+	if !ok {
+		t.Fatal("device 1 does not reach a mapping it may read")
+	}
+	if _, _, found := dev1.ReadOnlyWrite(); found {
+		t.Error("a write before any")
+	}
+	b[8] = 7
+	if addr, why, found := dev1.ReadOnlyWrite(); !found || addr != w+8 || why == "" {
+		t.Errorf("the write to read-only memory: %#x, %q, %v; want %#x", addr, why, found, w+8)
+	}
+	if _, b0, _ := dev0.Span(w); b0[8] != 0 {
+		t.Error("the write to read-only memory reached the memory")
+	}
+	if _, err := s.UnmapPhysical(w, Granule); err != nil {
+		t.Fatal(err)
+	}
+	if s.ReadOnlyMapped() {
+		t.Error("read-only mappings once unmapped")
 	}
 }

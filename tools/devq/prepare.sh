@@ -190,6 +190,16 @@ locks30() {
 	cp "$root/testdata/reference/locks30/probe.c" "$root/testdata/reference/fuzz30/run.sh" "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
 	ready "$d" 240
 }
+# mend31-c: kernels on registered memory protected or unmapped after registration, read-only
+# VMM mappings written with the value already there, and (two GPUs) cuMemSetAccess and
+# cuMemPoolSetAccess per device, natively and through the drop-in
+# (testdata/reference/mend31/README.md).
+mend31() {
+	local d=$q/mend31-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/mend31/probe.c" "$root/testdata/reference/fuzz30/run.sh" "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
+	ready "$d" 240
+}
 # perf30-c: the kernel rows, session 29's main (75f4d2f6) against this checkout (slot
 # coalescing), one worker, on the GPU host's CPU (docs/engine-performance.md, perf30). Not in
 # the default list: perf31-c measures the same with session 30's main as its base.
@@ -211,7 +221,7 @@ sweep31() {
 	bash "$cr/sweep30/mkprobe.sh" "$q/sweep31-c" sweep31 > /dev/null
 	ready "$q/sweep31-c" 240
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31}
+probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"

@@ -1,0 +1,92 @@
+package driver
+
+import (
+	"errors"
+	"runtime/debug"
+
+	"cudasim/cu"
+	"cudasim/internal/ctx"
+	"cudasim/internal/mem"
+	"cudasim/sim"
+)
+
+// Faults on the program's host memory. Go reports a fault on memory outside
+// its heap as a panic carrying the address where the goroutine asked for it
+// (debug.SetPanicOnFault): memory the program pointed cudasim at. The
+// answers, one source for every path that meets such a fault:
+//   - a call the program is still in (libcuda's guard, a queued copy it
+//     waits for): CUDA_ERROR_INVALID_VALUE, HostAddressFault;
+//   - work that runs after the call returned (queued work, a kernel) and
+//     finds page-locked or registered memory the program unmapped or
+//     protected since: CUDA_ERROR_NOT_SUPPORTED, pinnedMemoryGone. The GPU
+//     reaches pinned pages through its own mapping, which cudasim does not
+//     model; what the H200 answers is not measured (probes locks30-c and
+//     mend31-c: testdata/reference/locks30, testdata/reference/mend31).
+
+// HostAddressFault is the error of a call whose host address, given by the
+// program, is not mapped memory (addr 0: one below 0x1000, which Go reports
+// without its address).
+func HostAddressFault(addr uintptr) error {
+	if addr == 0 {
+		return cu.Errorf(cu.ErrorInvalidValue, "a host address below 0x1000, given by the program, is not mapped memory")
+	}
+	return cu.Errorf(cu.ErrorInvalidValue, "host address %#x, given by the program, is not mapped memory", addr)
+}
+
+// pinnedMemoryGone is the error of work (by: what reached it) that found
+// host memory at addr unmapped or protected after the program made it
+// reachable.
+func pinnedMemoryGone(addr uintptr, by string) error {
+	return cu.Errorf(cu.ErrorNotSupported, "host address %#x, reached by %s, is not mapped memory now: page-locked or registered memory unmapped or protected after the work was queued or the memory registered is not modelled by cudasim (the GPU reaches pinned pages through its own mapping)", addr, by)
+}
+
+// withHostFaults runs op with a fault on the program's host memory
+// recovered: it is op's error, onFault's answer for the address. Any other
+// panic is cudasim's own and goes on.
+func withHostFaults(op func() error, onFault func(addr uintptr) error) (err error) {
+	defer debug.SetPanicOnFault(debug.SetPanicOnFault(true))
+	defer func() {
+		p := recover()
+		if p == nil {
+			return
+		}
+		f, ok := p.(interface{ Addr() uintptr })
+		if !ok {
+			panic(p)
+		}
+		err = onFault(f.Addr())
+	}()
+	return op()
+}
+
+// kernelHostFault is err, a kernel's, with a fault on the program's host
+// memory (sim.HostFault) made pinnedMemoryGone; a fault anywhere else is
+// cudasim's own (an internal error, as the engine answers its panics).
+func (d *Driver) kernelHostFault(err error) error {
+	if err == nil {
+		return nil // before hf, which escapes: no allocation a launch
+	}
+	var hf *sim.HostFault
+	if !errors.As(err, &hf) {
+		return err
+	}
+	if a, ok := d.mem.Lookup(hf.Addr); ok && (a.Kind == mem.Registered || a.Kind == mem.Host) {
+		return pinnedMemoryGone(uintptr(hf.Addr), "kernel "+hf.Kernel)
+	}
+	return cu.Errorf(cu.ErrorLaunchFailed, "internal error executing %s: a fault at %#x, in no host memory the program gave the device", hf.Kernel, hf.Addr)
+}
+
+// runQueued runs work queued on a stream of context c on bg, the thread of
+// the goroutine that runs it once the call has returned: a fault on the
+// program's host memory (pinnedMemoryGone) becomes c's sticky error, as a
+// fault of the stream's work would, rather than ending the process.
+func (bg *Thread) runQueued(c *ctx.Context, w work) (later chan struct{}) {
+	err := withHostFaults(func() error {
+		later = w.run(bg)
+		return nil
+	}, func(addr uintptr) error { return pinnedMemoryGone(addr, "queued work") })
+	if err != nil {
+		bg.d.setStickyCause(bg, c, cu.Code(err), cu.Detail(err), err)
+	}
+	return later
+}
