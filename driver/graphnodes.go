@@ -241,34 +241,14 @@ type kernelParams struct {
 	// once made: an executable graph shares its graph's until either
 	// changes.
 	attrs LaunchAttrValue
-	// eventAttr names the programmatic or launch completion event attribute
-	// of the captured launch the node was made from ("": none): what the
-	// node does with the event is not measured (unmodelledEventNode).
-	eventAttr string
 }
 
 // keepAttrs gives p, new parameters of a node, the attributes the node had
 // (old): its parameters and its attributes are set apart (not measured).
 func (p *kernelParams) keepAttrs(old nodeParams) {
 	if o, ok := old.(*kernelParams); ok {
-		p.attrs, p.l.Cooperative, p.l.Cluster, p.eventAttr = o.attrs, o.l.Cooperative, o.l.Cluster, o.eventAttr
+		p.attrs, p.l.Cooperative, p.l.Cluster = o.attrs, o.l.Cooperative, o.l.Cluster
 	}
-}
-
-// unmodelledEventNode is the first kernel node of g or of its child and
-// body graphs made from a captured launch with an event attribute, or nil.
-func unmodelledEventNode(g *graph) *graphNode {
-	for _, n := range g.nodes {
-		if kp, ok := n.p.(*kernelParams); ok && kp.eventAttr != "" {
-			return n
-		}
-		for _, sub := range nodeGraphs(n) {
-			if m := unmodelledEventNode(sub); m != nil {
-				return m
-			}
-		}
-	}
-	return nil
 }
 
 // KernelNodeParams is CUDA_KERNEL_NODE_PARAMS(_v2): Func, or Kernel when
@@ -686,9 +666,6 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 		if err := t.d.nodeLive(n.p); err != nil {
 			return 0, err
 		}
-	}
-	if n := unmodelledEventNode(g); n != nil {
-		return 0, cu.Errorf(cu.ErrorNotSupported, "%v was captured from a launch with a %s attribute: what its executable graph does with the event is not measured", n, n.p.(*kernelParams).eventAttr)
 	}
 	if g.execs > 0 && slices.ContainsFunc(g.nodes, func(n *graphNode) bool { return n.typ == GraphNodeMemAlloc }) {
 		// measured (testdata/reference/graphva): its allocations' addresses belong to one executable graph
@@ -1165,7 +1142,7 @@ func (t *Thread) captureLaunch(h Function, l *module.Launch, s Stream, c *ctx.Co
 	if ex != nil && ex.programmatic {
 		edge = programmaticFromKernel
 	}
-	_, ok, err := t.capturedNodeEdges(s, GraphNodeKernel, func() (nodeParams, error) {
+	n, ok, err := t.capturedNodeEdges(s, GraphNodeKernel, func() (nodeParams, error) {
 		fn, err := t.launchTarget(h, c)
 		t.d.flush(t.id)
 		if err != nil {
@@ -1174,11 +1151,6 @@ func (t *Thread) captureLaunch(h Function, l *module.Launch, s Stream, c *ctx.Co
 		kp := t.newKernelParams(h, fn, l)
 		if ex != nil {
 			kp.attrs = ex.attrs // measured: the node answers the launch's cluster and priority (suite2's s_capture_kinds)
-			if len(ex.events) > 0 {
-				// Measured (libcuda/testdata/cudart/interop26, la): with
-				// event flags 0 the launch is captured as one kernel node.
-				kp.eventAttr = ex.eventAttr
-			}
 			if kp.attrs.ClusterDim != [3]uint32{} && kp.attrs.ClusterSchedulingPolicy == 0 {
 				// Measured (libcuda/testdata/cudart/graphs26, s_gr_kattr):
 				// a launch with a cluster dimension is captured with the
@@ -1195,7 +1167,38 @@ func (t *Thread) captureLaunch(h Function, l *module.Launch, s Stream, c *ctx.Co
 		}
 		return kp, nil
 	}, edge)
+	if ok && err == nil && ex != nil {
+		t.captureLaunchEvents(s, n, ex.events)
+	}
 	return ok, err
+}
+
+// captureLaunchEvents is what a captured launch does with the events of
+// its programmatic and launch completion event attributes (flags 0): they
+// are recorded in the capture, after node n, the launch's kernel node,
+// which keeps no attribute. Measured (libcuda/testdata/cudart/graphs26,
+// s_gr_capevent; interop26's la: one kernel node): the node answers
+// cudaGraphKernelNodeGetAttribute for them CUDA_ERROR_INVALID_VALUE, the
+// graph instantiates and its launches record no event, and the event
+// answers queries CUDA_ERROR_INVALID_VALUE after the capture, as one an
+// event record captured (capturedEvent), until recorded again. (That a
+// wait for it in the capture follows n, as for a captured record, is not
+// measured.)
+func (t *Thread) captureLaunchEvents(h Stream, n *graphNode, evs []*event) {
+	s := t.captureStream(h)
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	sc := gs.captures[s]
+	if sc == nil || len(evs) == 0 {
+		return
+	}
+	if gs.events == nil {
+		gs.events = map[*event]eventCapture{}
+	}
+	for _, e := range evs {
+		gs.events[e] = eventCapture{sc.cp, []*graphNode{n}}
+	}
 }
 
 // programmaticFromKernel is the edge a launch with programmatic stream

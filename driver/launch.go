@@ -126,7 +126,6 @@ type launchExtras struct {
 	attrs        LaunchAttrValue
 	programmatic bool
 	events       []*event
-	eventAttr    string // the last event attribute's name
 }
 
 // LaunchAttribute is one CUlaunchAttribute: Value holds the scalar, or X,
@@ -185,10 +184,6 @@ func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, e
 				return err
 			}
 			ex.events = append(ex.events, e)
-			ex.eventAttr = "launch completion event"
-			if a.ID == LaunchAttributeProgrammaticEvent {
-				ex.eventAttr = "programmatic event"
-			}
 		case a.ID == LaunchAttributeCooperative:
 			cooperative = a.Value != 0
 			ex.attrs.Cooperative = a.Value
