@@ -613,6 +613,9 @@ func (t *Thread) ctxOrCurrent(h Context) (*ctx.Context, error) {
 func (t *Thread) CtxSynchronize() error {
 	c, err := t.current()
 	if err == nil {
+		err = t.hostCodeRefuses("cuCtxSynchronize")
+	}
+	if err == nil {
 		err = t.captureRefuses(0, c, "cuCtxSynchronize")
 	}
 	if err == nil {

@@ -943,15 +943,35 @@ func (t *Thread) startRun(e *graphExec) (*graphRun, int) {
 		}
 	}
 	split := len(r.order)
-	if len(e.conds) == 0 {
-		for i, p := range r.order {
-			if callsHost(p) {
-				split = i
-				break
-			}
+	for i, p := range r.order {
+		if loops(p) || len(e.conds) == 0 && callsHost(p) {
+			split = i
+			break
 		}
 	}
 	return r, split
+}
+
+// loops reports whether a node runs a WHILE loop (a WHILE node, or one in
+// a conditional node's body or a child graph): the launch goes on in the
+// background from it, as the H200's did, its cuGraphLaunch returning and
+// cuStreamQuery answering CUDA_ERROR_NOT_READY while the loop runs, for
+// ever where nothing clears its value (graphs26's s_gr_whilespin: a body
+// counting its iterations in mapped memory and one of an empty kernel ran
+// 8 s). gs.mu is held.
+func loops(p nodeParams) bool {
+	inGraph := func(g *graph) bool { return slices.ContainsFunc(g.nodes, func(n *graphNode) bool { return loops(n.p) }) }
+	switch q := p.(type) {
+	case *condExec:
+		return q.typ == ConditionalWhile || slices.ContainsFunc(q.bodies, func(b []*execNode) bool {
+			return slices.ContainsFunc(b, func(en *execNode) bool { return loops(en.p) })
+		})
+	case *condParams:
+		return q.typ == ConditionalWhile || slices.ContainsFunc(q.bodies, inGraph)
+	case childParams:
+		return inGraph(q.g)
+	}
+	return false
 }
 
 // callsHost reports whether a node runs host code: a host node, or a child

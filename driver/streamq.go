@@ -458,6 +458,9 @@ func (d *Driver) pageLocked(p []byte) bool {
 // (libcuda/testdata/cudart/graphs26, s_gr_synccap). A call through its
 // _ptds entry point (PerThreadSync) is its per-thread stream's instead.
 func (t *Thread) onLegacy() (*ctx.Context, error) {
+	if err := t.hostCodeRefuses("a synchronous copy or set"); err != nil {
+		return nil, err
+	}
 	if !t.perThreadCall {
 		if err := t.legacyCaptureImplicit(0, true); err != nil {
 			return nil, err
