@@ -206,7 +206,7 @@ func TestWhileLoopRunsInBackground(t *testing.T) {
 	_, _, count := condKernels(t, th)
 	p, err := th.MemAlloc(4)
 	must(t, err)
-	must(t, th.MemsetD32(p, 1<<22, 1)) // seconds of passes: run on the caller, the launch would return after them
+	must(t, th.MemsetD32(p, 1<<22, 1))           // seconds of passes: run on the caller, the launch would return after them
 	s, err := th.StreamCreate(StreamNonBlocking) // the host's copies need not wait for it
 	must(t, err)
 	g, err := th.GraphCreate(0)

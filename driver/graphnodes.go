@@ -960,7 +960,9 @@ func (t *Thread) startRun(e *graphExec) (*graphRun, int) {
 // counting its iterations in mapped memory and one of an empty kernel ran
 // 8 s). gs.mu is held.
 func loops(p nodeParams) bool {
-	inGraph := func(g *graph) bool { return slices.ContainsFunc(g.nodes, func(n *graphNode) bool { return loops(n.p) }) }
+	inGraph := func(g *graph) bool {
+		return slices.ContainsFunc(g.nodes, func(n *graphNode) bool { return loops(n.p) })
+	}
 	switch q := p.(type) {
 	case *condExec:
 		return q.typ == ConditionalWhile || slices.ContainsFunc(q.bodies, func(b []*execNode) bool {
