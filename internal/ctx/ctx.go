@@ -120,9 +120,9 @@ type Context struct {
 	Device  int
 	Primary bool
 
-	state    atomic.Uint32
-	sticky   atomic.Pointer[cu.Error]
-	gen      atomic.Uint64 // activations so far
+	state  atomic.Uint32
+	sticky atomic.Pointer[cu.Error]
+	gen    atomic.Uint64 // activations so far
 
 	// limits are the CUlimit values, replaced whole by SetLimit (copy on write): every launch
 	// reads the stack size without a lock.
