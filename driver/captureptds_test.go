@@ -15,9 +15,7 @@ import (
 // (CUDA_ERROR_STREAM_CAPTURE_IMPLICIT, the rule measured for blocking
 // streams), and the captured graph runs the work.
 func TestPerThreadStreamCaptures(t *testing.T) {
-	d, th, c := setup(t, Config{})
-	other := d.NewThread()
-	must(t, other.CtxSetCurrent(c))
+	th, other := twoThreads(t)
 	buf, err := th.MemAlloc(256)
 	must(t, err)
 	must(t, th.MemsetD32(buf, 1, 64))
@@ -104,9 +102,7 @@ func TestPerThreadStreamCaptures(t *testing.T) {
 // refused (its own stream does not capture); the calls not measured
 // (cuMemsetD32) are CUDA_ERROR_NOT_SUPPORTED and the capture goes on.
 func TestPerThreadSyncDuringCapture(t *testing.T) {
-	d, th, c := setup(t, Config{})
-	other := d.NewThread()
-	must(t, other.CtxSetCurrent(c))
+	th, other := twoThreads(t)
 	must(t, th.PerThreadSync("cuMemsetD8")) // no capture: it runs, the per-thread stream's first use
 	s, err := th.StreamCreate(0)
 	must(t, err)
@@ -166,9 +162,7 @@ func syncCalls(th *Thread, buf DevicePtr, host []byte) map[string]func() error {
 // and the capture goes on. Measured: graphs26's s_gr_synccap and
 // s_gr_synccap_ptds (golden/b130).
 func TestSyncCallsDuringCapture(t *testing.T) {
-	d, th, c := setup(t, Config{})
-	other := d.NewThread()
-	must(t, other.CtxSetCurrent(c))
+	th, other := twoThreads(t)
 	buf, err := th.MemAlloc(1024)
 	must(t, err)
 	host := make([]byte, 64)
@@ -224,4 +218,12 @@ func TestSyncCallsDuringCapture(t *testing.T) {
 			}
 		}
 	}
+}
+
+// twoThreads are two threads of one driver with its primary context current.
+func twoThreads(t *testing.T) (*Thread, *Thread) {
+	d, th, c := setup(t, Config{})
+	other := d.NewThread()
+	must(t, other.CtxSetCurrent(c))
+	return th, other
 }

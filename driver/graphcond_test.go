@@ -133,15 +133,7 @@ func TestWhileBodyWithoutKernelEnds(t *testing.T) {
 	p, err := th.MemAlloc(64)
 	must(t, err)
 	run := func(body func(Graph)) error {
-		g, err := th.GraphCreate(0)
-		must(t, err)
-		h, err := th.GraphConditionalHandleCreate(g, ctx, 1, GraphCondAssignDefault)
-		must(t, err)
-		_, bodies, err := th.GraphAddConditionalNode(g, nil, ConditionalNodeParams{Handle: h, Type: ConditionalWhile, Size: 1, Ctx: ctx})
-		must(t, err)
-		body(bodies[0])
-		x, err := th.GraphInstantiate(g, 0)
-		must(t, err)
+		x := whileGraph(t, th, ctx, func(body0 Graph, _ GraphConditionalHandle) { body(body0) })
 		done := make(chan error, 1)
 		go func() {
 			err := th.GraphLaunch(x, 0)
@@ -210,16 +202,10 @@ func TestWhileLoopRunsInBackground(t *testing.T) {
 	must(t, th.MemsetD32(p, 1<<18, 1))
 	s, err := th.StreamCreate(StreamNonBlocking)
 	must(t, err)
-	g, err := th.GraphCreate(0)
-	must(t, err)
-	h, err := th.GraphConditionalHandleCreate(g, ctx, 1, GraphCondAssignDefault)
-	must(t, err)
-	_, bodies, err := th.GraphAddConditionalNode(g, nil, ConditionalNodeParams{Handle: h, Type: ConditionalWhile, Size: 1, Ctx: ctx})
-	must(t, err)
-	_, err = th.GraphAddKernelNode(bodies[0], nil, one(count, uint64(h), p))
-	must(t, err)
-	x, err := th.GraphInstantiate(g, 0)
-	must(t, err)
+	x := whileGraph(t, th, ctx, func(body Graph, h GraphConditionalHandle) {
+		_, err := th.GraphAddKernelNode(body, nil, one(count, uint64(h), p))
+		must(t, err)
+	})
 	must(t, th.GraphLaunch(x, s))
 	if err := th.StreamQuery(s); cu.Code(err) != cu.ErrorNotReady {
 		t.Fatalf("stream query right after the launch of a loop of 2^18 passes: %v, want CUDA_ERROR_NOT_READY (the launch ran the loop)", err)
@@ -230,4 +216,20 @@ func TestWhileLoopRunsInBackground(t *testing.T) {
 	if n := binary.LittleEndian.Uint32(b); n != 0 {
 		t.Errorf("count after the loop: %d, want 0 (every pass ran)", n)
 	}
+}
+
+// whileGraph instantiates a graph of one WHILE node whose value starts at
+// 1 at each launch, its body made by body.
+func whileGraph(t *testing.T, th *Thread, ctx Context, body func(Graph, GraphConditionalHandle)) GraphExec {
+	t.Helper()
+	g, err := th.GraphCreate(0)
+	must(t, err)
+	h, err := th.GraphConditionalHandleCreate(g, ctx, 1, GraphCondAssignDefault)
+	must(t, err)
+	_, bodies, err := th.GraphAddConditionalNode(g, nil, ConditionalNodeParams{Handle: h, Type: ConditionalWhile, Size: 1, Ctx: ctx})
+	must(t, err)
+	body(bodies[0], h)
+	x, err := th.GraphInstantiate(g, 0)
+	must(t, err)
+	return x
 }
