@@ -187,7 +187,14 @@ perf30() {
 	touch "$q/perf30-c/SOLO"
 	ready "$q/perf30-c" 240
 }
-probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29 fuzz30 rt30 kern30 locks30}
+# gold31-c (session 31): what interop29-c left open: the fault latency, the JIT logs' bytes and
+# sizes, more calls from host code (interop26/probe31/README.md).
+gold31() {
+	local d=$q/gold31-c
+	rm -rf "$d" && cp -r "$cr/interop26/probe31" "$d"
+	ready "$d" 200
+}
+probes=${*:-sweep29e printf29 sparse29 perf29 fuzz30 rt30 kern30 locks30 gold31}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
