@@ -233,3 +233,35 @@ func whileGraph(t *testing.T, th *Thread, ctx Context, body func(Graph, GraphCon
 	must(t, err)
 	return x
 }
+
+// Launches of one executable graph queued behind its running WHILE loop
+// each start from the handle's default when they begin to run, not at the
+// call (the first loop, clearing the value, would leave the next launches
+// none to run): as the suite's s_graph_cond launches counts 5, 1 and 12
+// back to back (its golden's iterations).
+func TestQueuedWhileLaunchesStartAfresh(t *testing.T) {
+	_, th, ctx := setup(t, Config{})
+	_, add, count := condKernels(t, th)
+	p, err := th.MemAlloc(8)
+	must(t, err)
+	must(t, th.MemsetD32(p, 0, 2))
+	s, err := th.StreamCreate(StreamNonBlocking)
+	must(t, err)
+	x := whileGraph(t, th, ctx, func(body Graph, h GraphConditionalHandle) {
+		a, err := th.GraphAddKernelNode(body, nil, one(add, p+4, int32(1)))
+		must(t, err)
+		_, err = th.GraphAddKernelNode(body, []GraphNode{a}, one(count, uint64(h), p))
+		must(t, err)
+	})
+	counts := []uint32{1 << 16, 1, 12} // the first loop still runs when the others are launched
+	for _, n := range counts {
+		must(t, th.MemcpyHtoDAsync(p, binary.LittleEndian.AppendUint32(nil, n), s))
+		must(t, th.GraphLaunch(x, s))
+	}
+	must(t, th.StreamSynchronize(s))
+	b := make([]byte, 4)
+	must(t, th.MemcpyDtoH(b, p+4))
+	if got, want := binary.LittleEndian.Uint32(b), counts[0]+counts[1]+counts[2]; got != want {
+		t.Errorf("passes of three queued launches: %d, want %d", got, want)
+	}
+}

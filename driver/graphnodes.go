@@ -934,7 +934,7 @@ func (t *Thread) startRun(e *graphExec) (*graphRun, int) {
 	gs := t.d.graphs()
 	gs.mu.Lock()
 	defer gs.mu.Unlock()
-	r := &graphRun{d: t.d, e: e, order: make([]nodeParams, 0, len(e.order)), cond: e.conds.start(), held: retainRefs(e.userRefs)}
+	r := &graphRun{d: t.d, e: e, order: make([]nodeParams, 0, len(e.order)), cond: &condRun{vals: e.conds}, held: retainRefs(e.userRefs)}
 	for _, n := range e.order {
 		if isDeviceUpdatable(n.p) {
 			r.order = append(r.order, liveNode{n}) // device code may change it during the launch
@@ -1017,6 +1017,9 @@ func (t *Thread) runPart(r *graphRun, c *ctx.Context, s Stream, from, to int, la
 	}
 	if r.failed.Load() {
 		return nil
+	}
+	if from == 0 {
+		r.cond.start()
 	}
 	gs := t.d.graphs()
 	gs.mu.Lock()
