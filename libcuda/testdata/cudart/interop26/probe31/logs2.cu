@@ -30,12 +30,12 @@ static CUresult load(size_t cap, void **size) {
 }
 
 int main() {
-  cuInit(0);
   CUdevice dev;
-  cuDeviceGet(&dev, 0);
   CUcontext ctx;
-  cuDevicePrimaryCtxRetain(&ctx, dev);
-  cuCtxSetCurrent(ctx);
+  if (cuInit(0) || cuDeviceGet(&dev, 0) || cuDevicePrimaryCtxRetain(&ctx, dev) || cuCtxSetCurrent(ctx)) {
+    printf("setup failed\n");
+    return 1;
+  }
   void *size;
   CUresult r = load(sizeof err, &size);
   show("full", r, sizeof err, size);
