@@ -725,7 +725,7 @@ func (d *Driver) readArrayLinear(dst []byte, src Array, off uint64) error {
 
 // MemcpyAtoD is cuMemcpyAtoD_v2.
 func (t *Thread) MemcpyAtoD(dst DevicePtr, src Array, off, n uint64) error {
-	if _, err := t.current(); err != nil {
+	if _, err := t.onLegacy(); err != nil {
 		return err
 	}
 	p, err := t.d.arrayLinear(src, off, n, "cuMemcpyAtoD source")
@@ -737,7 +737,7 @@ func (t *Thread) MemcpyAtoD(dst DevicePtr, src Array, off, n uint64) error {
 
 // MemcpyDtoA is cuMemcpyDtoA_v2.
 func (t *Thread) MemcpyDtoA(dst Array, off uint64, src DevicePtr, n uint64) error {
-	if _, err := t.current(); err != nil {
+	if _, err := t.onLegacy(); err != nil {
 		return err
 	}
 	p, err := t.d.arrayLinear(dst, off, n, "cuMemcpyDtoA destination")
@@ -752,7 +752,7 @@ func (t *Thread) MemcpyDtoA(dst Array, off uint64, src DevicePtr, n uint64) erro
 
 // MemcpyAtoA is cuMemcpyAtoA_v2.
 func (t *Thread) MemcpyAtoA(dst Array, dstOff uint64, src Array, srcOff, n uint64) error {
-	if _, err := t.current(); err != nil {
+	if _, err := t.onLegacy(); err != nil {
 		return err
 	}
 	s, err := t.d.arrayLinear(src, srcOff, n, "cuMemcpyAtoA source")

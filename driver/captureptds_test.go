@@ -1,7 +1,9 @@
 package driver
 
 import (
+	"bytes"
 	"encoding/binary"
+	"fmt"
 	"testing"
 
 	"cudasim/cu"
@@ -13,9 +15,7 @@ import (
 // (CUDA_ERROR_STREAM_CAPTURE_IMPLICIT, the rule measured for blocking
 // streams), and the captured graph runs the work.
 func TestPerThreadStreamCaptures(t *testing.T) {
-	d, th, c := setup(t, Config{})
-	other := d.NewThread()
-	must(t, other.CtxSetCurrent(c))
+	th, other := twoThreads(t)
 	buf, err := th.MemAlloc(256)
 	must(t, err)
 	must(t, th.MemsetD32(buf, 1, 64))
@@ -99,12 +99,10 @@ func TestPerThreadStreamCaptures(t *testing.T) {
 // call's work). While that stream captures, cuMemsetD8 is
 // CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED and invalidates the capture
 // (measured: graphs26's s_gr_capptds, every mode); another thread's is not
-// refused (its own stream does not capture); the calls not measured are
-// CUDA_ERROR_NOT_SUPPORTED and the capture goes on.
+// refused (its own stream does not capture); the calls not measured
+// (cuMemsetD32) are CUDA_ERROR_NOT_SUPPORTED and the capture goes on.
 func TestPerThreadSyncDuringCapture(t *testing.T) {
-	d, th, c := setup(t, Config{})
-	other := d.NewThread()
-	must(t, other.CtxSetCurrent(c))
+	th, other := twoThreads(t)
 	must(t, th.PerThreadSync("cuMemsetD8")) // no capture: it runs, the per-thread stream's first use
 	s, err := th.StreamCreate(0)
 	must(t, err)
@@ -117,8 +115,8 @@ func TestPerThreadSyncDuringCapture(t *testing.T) {
 	for _, mode := range []StreamCaptureMode{CaptureModeGlobal, CaptureModeThreadLocal, CaptureModeRelaxed} {
 		must(t, th.StreamBeginCapture(StreamPerThread, mode))
 		must(t, other.PerThreadSync("cuMemsetD8"))
-		if err := th.PerThreadSync("cuMemcpyDtoH"); cu.Code(err) != cu.ErrorNotSupported {
-			t.Fatalf("mode %d: cuMemcpyDtoH_v2_ptds during the capture: %v, want CUDA_ERROR_NOT_SUPPORTED (not measured)", mode, err)
+		if err := th.PerThreadSync("cuMemsetD32"); cu.Code(err) != cu.ErrorNotSupported {
+			t.Fatalf("mode %d: cuMemsetD32_v2_ptds during the capture: %v, want CUDA_ERROR_NOT_SUPPORTED (not measured)", mode, err)
 		}
 		if st, err := th.StreamIsCapturing(StreamPerThread); err != nil || st != CaptureStatusActive {
 			t.Fatalf("mode %d: after the unmeasured call: %v %v, want active", mode, st, err)
@@ -133,4 +131,99 @@ func TestPerThreadSyncDuringCapture(t *testing.T) {
 			t.Fatalf("mode %d: end: %v", mode, err)
 		}
 	}
+}
+
+// syncCalls are the synchronous copies and sets the runtime makes for
+// graphs26's s_gr_synccap (its cudaMemset, cudaMemset2D, cudaMemcpy of each
+// kind, cudaMemcpy2D, 3D and peer copies), by their driver names, each
+// writing or reading buf's first bytes.
+func syncCalls(th *Thread, buf DevicePtr, host []byte) map[string]func() error {
+	d2 := Memcpy2D{SrcMemoryType: MemoryTypeDevice, SrcDevice: buf + 256, SrcPitch: 64, DstMemoryType: MemoryTypeDevice, DstDevice: buf, DstPitch: 64, WidthInBytes: 16, Height: 2}
+	d3 := Memcpy3D{SrcMemoryType: MemoryTypeDevice, SrcDevice: buf + 256, SrcPitch: 64, SrcHeight: 1, DstMemoryType: MemoryTypeDevice, DstDevice: buf, DstPitch: 64, DstHeight: 1, WidthInBytes: 64, Height: 1, Depth: 1}
+	return map[string]func() error{
+		"cuMemsetD8":   func() error { return th.MemsetD8(buf, 7, 64) },
+		"cuMemsetD2D8": func() error { return th.MemsetD2D8(buf, 64, 7, 16, 2) },
+		"cuMemcpyDtoH": func() error { return th.MemcpyDtoH(host, buf) },
+		"cuMemcpyHtoD": func() error { return th.MemcpyHtoD(buf, host) },
+		"cuMemcpyDtoD": func() error { return th.MemcpyDtoD(buf, buf+256, 64) },
+		"cuMemcpy":     func() error { return th.Memcpy(buf, buf+256, 64) },
+		"cuMemcpy2D":   func() error { return th.Memcpy2D(&d2) },
+		"cuMemcpy3D":   func() error { return th.Memcpy3D(&d3) },
+		"cuMemcpyPeer": func() error { return th.MemcpyPeer(buf, 0, buf+256, 0, 64) },
+	}
+}
+
+// While the per-thread stream (a blocking stream) captures, a synchronous
+// copy or set on the legacy stream is CUDA_ERROR_STREAM_CAPTURE_IMPLICIT,
+// from the capturing thread or another, in a global or relaxed capture: it
+// does nothing and invalidates the capture. Through its _ptds entry point
+// the capturing thread's call is CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED
+// (and invalidates), another thread's runs on its own per-thread stream
+// and the capture goes on. Measured: graphs26's s_gr_synccap and
+// s_gr_synccap_ptds (golden/b130).
+func TestSyncCallsDuringCapture(t *testing.T) {
+	th, other := twoThreads(t)
+	buf, err := th.MemAlloc(1024)
+	must(t, err)
+	host := make([]byte, 64)
+	fill := bytes.Repeat([]byte{1}, 1024)
+	for _, mode := range []StreamCaptureMode{CaptureModeGlobal, CaptureModeRelaxed} {
+		for _, who := range []*Thread{th, other} {
+			for _, perThread := range []bool{false, true} {
+				for name, call := range syncCalls(who, buf, host) {
+					if perThread && name == "cuMemcpyPeer" {
+						continue // the runtime's cudaMemcpyPeer takes cuMemcpyPeer (legacy) there too
+					}
+					must(t, th.MemcpyHtoD(buf, fill))
+					must(t, th.StreamBeginCapture(StreamPerThread, mode))
+					must(t, th.MemsetD32Async(buf+512, 5, 4, StreamPerThread))
+					if perThread {
+						err = who.PerThreadSync(name)
+						if err == nil {
+							err = call()
+						}
+						who.EndPerThreadSync()
+					} else {
+						err = call()
+					}
+					want, status := cu.ErrorStreamCaptureImplicit, CaptureStatusInvalidated
+					switch {
+					case perThread && who == th:
+						want = cu.ErrorStreamCaptureUnsupported
+					case perThread:
+						want, status = cu.Success, CaptureStatusActive
+					}
+					what := fmt.Sprintf("mode %d, thread %d, per-thread %v: %s", mode, who.ID(), perThread, name)
+					if cu.Code(err) != want {
+						t.Errorf("%s: %v, want %v", what, err, want)
+					}
+					if st, err := th.StreamIsCapturing(StreamPerThread); err != nil || st != status {
+						t.Errorf("%s: capture %v %v, want %v", what, st, err, status)
+					}
+					g, err := th.StreamEndCapture(StreamPerThread)
+					if status == CaptureStatusActive {
+						must(t, err)
+						must(t, th.GraphDestroy(g))
+						continue
+					}
+					if cu.Code(err) != cu.ErrorStreamCaptureInvalidated {
+						t.Errorf("%s: end %v, want invalidated", what, err)
+					}
+					got := make([]byte, 64)
+					must(t, th.MemcpyDtoH(got, buf))
+					if !bytes.Equal(got, fill[:64]) {
+						t.Errorf("%s: the refused call wrote the buffer: % x", what, got[:8])
+					}
+				}
+			}
+		}
+	}
+}
+
+// twoThreads are two threads of one driver with its primary context current.
+func twoThreads(t *testing.T) (*Thread, *Thread) {
+	d, th, c := setup(t, Config{})
+	other := d.NewThread()
+	must(t, other.CtxSetCurrent(c))
+	return th, other
 }

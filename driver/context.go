@@ -297,7 +297,7 @@ func (t *Thread) DevicePrimaryCtxRelease(dev Device) error {
 	if _, err := t.d.device(dev); err != nil {
 		return err
 	}
-	reset, err := t.d.ctxs.PrimaryRelease(&t.ct, int(dev))
+	reset, err := t.d.ctxs.PrimaryRelease(int(dev))
 	t.d.flush(t.id)
 	if err != nil {
 		return err
@@ -613,6 +613,9 @@ func (t *Thread) ctxOrCurrent(h Context) (*ctx.Context, error) {
 func (t *Thread) CtxSynchronize() error {
 	c, err := t.current()
 	if err == nil {
+		err = t.hostCodeRefuses("cuCtxSynchronize")
+	}
+	if err == nil {
 		err = t.captureRefuses(0, c, "cuCtxSynchronize")
 	}
 	if err == nil {
@@ -631,16 +634,17 @@ func (t *Thread) CtxSynchronize() error {
 // CtxGetApiVersion is cuCtxGetApiVersion: 3020 for every context, as
 // measured; h == 0 means the current context.
 //
-// A primary context never retained (the handle the runtime gets from
-// DevicePrimaryCtxHandle) or reset is CUDA_ERROR_INVALID_CONTEXT; one
-// inactive after its last release still answers (all measured; the CUDA
+// A primary context that is not active (never retained: the handle the
+// runtime gets from DevicePrimaryCtxHandle; reset; released for the last
+// time, current or not) is CUDA_ERROR_INVALID_CONTEXT (all measured: the
+// last in libcuda/testdata/cudart/interop26/h200/cxp.out; the CUDA
 // runtime's cudaDeviceReset asks, and retains only when it answers).
 func (t *Thread) CtxGetApiVersion(h Context) (uint32, error) {
 	c, err := t.ctxOrCurrent(h)
 	if err != nil {
 		return 0, err
 	}
-	if c.Primary && c.State() != ctx.Active && !c.Released() {
+	if c.Primary && c.State() != ctx.Active {
 		return 0, cu.Errorf(cu.ErrorInvalidContext, "%v is not active (never retained, reset or released)", c)
 	}
 	return APIVersion, nil

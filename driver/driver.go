@@ -266,6 +266,9 @@ type Thread struct {
 	inGraph   bool            // running a graph's nodes, themselves in stream order: their work runs at once
 	queued    chan struct{}   // of a thread running queued stream work: its completion (inOrder)
 	inHost    chan struct{}   // of a thread running host code: the completion of the work it is part of (hostcode.go)
+	hostCode  bool            // running host code (hostCodeRefuses)
+
+	perThreadCall bool // in a synchronous call through its _ptds entry point (PerThreadSync): not the legacy stream's
 }
 
 // SetLaunchContext makes later launches on the thread end with

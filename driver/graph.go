@@ -413,24 +413,44 @@ func (t *Thread) captureRefuses(own Stream, c *ctx.Context, call string) error {
 }
 
 // perThreadSyncMeasured are the synchronous calls whose answer on a
-// capturing per-thread default stream was measured: the runtime's
-// cudaMemset of a program built with --default-stream per-thread
-// (cuMemsetD8_v2_ptds).
-var perThreadSyncMeasured = map[string]bool{"cuMemsetD8": true}
+// capturing per-thread default stream was measured: those the runtime
+// makes for cudaMemset, cudaMemset2D, cudaMemcpy (every kind), cudaMemcpy2D,
+// cudaMemcpy2DToArray/FromArray, cudaMemcpy3D and the symbol copies in a
+// program built with --default-stream per-thread (graphs26's s_gr_capptds
+// and s_gr_synccap_ptds; cudaMemcpyPeer took the legacy cuMemcpyPeer).
+var perThreadSyncMeasured = map[string]bool{
+	"cuMemsetD8": true, "cuMemsetD2D8": true, "cuMemcpy": true, "cuMemcpyHtoD": true, "cuMemcpyDtoH": true,
+	"cuMemcpyDtoD": true, "cuMemcpy2D": true, "cuMemcpy3D": true,
+}
 
 // PerThreadSync is how a synchronous copy or set called through its _ptds
 // entry point (cuMemsetD8_v2_ptds...: the runtime's cudaMemset in a program
 // built with --default-stream per-thread) begins: it runs on the calling
 // thread's per-thread default stream of the current context, not the
 // legacy stream, and call (the entry point's base name) then does its work
-// as the legacy entry point does. While that stream captures, the H200
-// answered cuMemsetD8 with CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED and
+// as the legacy entry point does, which EndPerThreadSync ends (until then
+// the thread's synchronous calls are not the legacy stream's: onLegacy).
+// While that stream captures, the H200 answered each measured call
+// (perThreadSyncMeasured) with CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED and
 // invalidated the capture, in every capture mode (another thread's
-// per-thread stream is another stream: its memset ran); measured in
-// libcuda/testdata/cudart/graphs26, s_gr_capptds. The other copies and sets
-// are not measured (graphs26's s_gr_synccap_ptds asks): they answer
-// CUDA_ERROR_NOT_SUPPORTED and leave the capture as it is.
+// per-thread stream is another stream: its calls ran); measured in
+// libcuda/testdata/cudart/graphs26, s_gr_capptds and s_gr_synccap_ptds.
+// The others are not measured: they answer CUDA_ERROR_NOT_SUPPORTED and
+// leave the capture as it is.
 func (t *Thread) PerThreadSync(call string) error {
+	if err := t.perThreadCaptures(call); err != nil {
+		return err
+	}
+	t.perThreadCall = true
+	return nil
+}
+
+// EndPerThreadSync ends the synchronous call PerThreadSync began.
+func (t *Thread) EndPerThreadSync() { t.perThreadCall = false }
+
+// perThreadCaptures is PerThreadSync's answer while the per-thread stream
+// captures.
+func (t *Thread) perThreadCaptures(call string) error {
 	s := t.captureStream(StreamPerThread) // used: made at its first use, as its id tells (newStreamID)
 	gs := t.d.graphs()
 	if s == nil || gs.capturing.Load() == 0 {

@@ -203,19 +203,20 @@ func (cr *condRun) set(h uint64, v uint32) error {
 	return nil
 }
 
-// start begins a launch: ASSIGN_DEFAULT handles take their default; the
-// others keep their value, 0 at instantiation. (Measured: without
-// ASSIGN_DEFAULT the first launch read 0 whatever the default; later
-// launches of such a graph that read the value before a kernel set it
-// failed at random on the H200 with CUDA_ERROR_LAUNCH_FAILED, which
-// cudasim does not reproduce.)
-func (vals condValues) start() *condRun {
-	for _, s := range vals {
+// start begins a launch when its nodes begin to run (runPart; a launch
+// queued behind another of the same executable graph, whose WHILE loop may
+// still run, must not reset its values at the call): ASSIGN_DEFAULT
+// handles take their default; the others keep their value, 0 at
+// instantiation. (Measured: without ASSIGN_DEFAULT the first launch read 0
+// whatever the default; later launches of such a graph that read the value
+// before a kernel set it failed at random on the H200 with
+// CUDA_ERROR_LAUNCH_FAILED, which cudasim does not reproduce.)
+func (cr *condRun) start() {
+	for _, s := range cr.vals {
 		if s.h.flags&GraphCondAssignDefault != 0 {
 			s.v.Store(s.h.def)
 		}
 	}
-	return &condRun{vals: vals}
 }
 
 // condValuesOf makes the values of an executable graph of g: one slot per

@@ -133,15 +133,7 @@ func TestWhileBodyWithoutKernelEnds(t *testing.T) {
 	p, err := th.MemAlloc(64)
 	must(t, err)
 	run := func(body func(Graph)) error {
-		g, err := th.GraphCreate(0)
-		must(t, err)
-		h, err := th.GraphConditionalHandleCreate(g, ctx, 1, GraphCondAssignDefault)
-		must(t, err)
-		_, bodies, err := th.GraphAddConditionalNode(g, nil, ConditionalNodeParams{Handle: h, Type: ConditionalWhile, Size: 1, Ctx: ctx})
-		must(t, err)
-		body(bodies[0])
-		x, err := th.GraphInstantiate(g, 0)
-		must(t, err)
+		x := whileGraph(t, th, ctx, func(body0 Graph, _ GraphConditionalHandle) { body(body0) })
 		done := make(chan error, 1)
 		go func() {
 			err := th.GraphLaunch(x, 0)
@@ -193,5 +185,83 @@ func TestSwitchBodiesBounded(t *testing.T) {
 	_, bodies, err := th.GraphAddConditionalNode(g, nil, ConditionalNodeParams{Handle: h, Type: ConditionalSwitch, Size: 8, Ctx: ctx})
 	if err != nil || len(bodies) != 8 {
 		t.Errorf("a SWITCH of 8 bodies (measured): %d bodies, %v", len(bodies), err)
+	}
+}
+
+// A graph launch with a WHILE node returns at once and the loop goes on in
+// the background, the stream not ready meanwhile, as on the H200 (graphs26's
+// s_gr_whilespin: loops whose value nothing clears still ran after 8 s,
+// counting in mapped memory); here the body counts down 2^18 passes
+// (countdown clears the value once it reads 1), which run on the caller
+// took 0.4 s before the launch returned.
+func TestWhileLoopRunsInBackground(t *testing.T) {
+	_, th, ctx := setup(t, Config{})
+	_, _, count := condKernels(t, th)
+	p, err := th.MemAlloc(4)
+	must(t, err)
+	must(t, th.MemsetD32(p, 1<<18, 1))
+	s, err := th.StreamCreate(StreamNonBlocking)
+	must(t, err)
+	x := whileGraph(t, th, ctx, func(body Graph, h GraphConditionalHandle) {
+		_, err := th.GraphAddKernelNode(body, nil, one(count, uint64(h), p))
+		must(t, err)
+	})
+	must(t, th.GraphLaunch(x, s))
+	if err := th.StreamQuery(s); cu.Code(err) != cu.ErrorNotReady {
+		t.Fatalf("stream query right after the launch of a loop of 2^18 passes: %v, want CUDA_ERROR_NOT_READY (the launch ran the loop)", err)
+	}
+	must(t, th.StreamSynchronize(s))
+	b := make([]byte, 4)
+	must(t, th.MemcpyDtoH(b, p))
+	if n := binary.LittleEndian.Uint32(b); n != 0 {
+		t.Errorf("count after the loop: %d, want 0 (every pass ran)", n)
+	}
+}
+
+// whileGraph instantiates a graph of one WHILE node whose value starts at
+// 1 at each launch, its body made by body.
+func whileGraph(t *testing.T, th *Thread, ctx Context, body func(Graph, GraphConditionalHandle)) GraphExec {
+	t.Helper()
+	g, err := th.GraphCreate(0)
+	must(t, err)
+	h, err := th.GraphConditionalHandleCreate(g, ctx, 1, GraphCondAssignDefault)
+	must(t, err)
+	_, bodies, err := th.GraphAddConditionalNode(g, nil, ConditionalNodeParams{Handle: h, Type: ConditionalWhile, Size: 1, Ctx: ctx})
+	must(t, err)
+	body(bodies[0], h)
+	x, err := th.GraphInstantiate(g, 0)
+	must(t, err)
+	return x
+}
+
+// Launches of one executable graph queued behind its running WHILE loop
+// each start from the handle's default when they begin to run, not at the
+// call (the first loop, clearing the value, would leave the next launches
+// none to run): as the suite's s_graph_cond launches counts 5, 1 and 12
+// back to back (its golden's iterations).
+func TestQueuedWhileLaunchesStartAfresh(t *testing.T) {
+	_, th, ctx := setup(t, Config{})
+	_, add, count := condKernels(t, th)
+	p, err := th.MemAlloc(8)
+	must(t, err)
+	must(t, th.MemsetD32(p, 0, 2))
+	s, err := th.StreamCreate(StreamNonBlocking)
+	must(t, err)
+	x := whileGraph(t, th, ctx, func(body Graph, h GraphConditionalHandle) {
+		a, err := th.GraphAddKernelNode(body, nil, one(add, p+4, int32(1)))
+		must(t, err)
+		_, err = th.GraphAddKernelNode(body, []GraphNode{a}, one(count, uint64(h), p))
+		must(t, err)
+	})
+	counts := []uint32{1 << 16, 1, 12} // the first loop still runs when the others are launched
+	for _, n := range counts {
+		must(t, th.MemcpyHtoDAsync(p, binary.LittleEndian.AppendUint32(nil, n), s))
+		must(t, th.GraphLaunch(x, s))
+	}
+	must(t, th.StreamSynchronize(s))
+	b := make([]byte, 4)
+	must(t, th.MemcpyDtoH(b, p+4))
+	if got, want := binary.LittleEndian.Uint32(b), counts[0]+counts[1]+counts[2]; got != want {
+		t.Errorf("passes of three queued launches: %d, want %d", got, want)
 	}
 }

@@ -241,34 +241,14 @@ type kernelParams struct {
 	// once made: an executable graph shares its graph's until either
 	// changes.
 	attrs LaunchAttrValue
-	// eventAttr names the programmatic or launch completion event attribute
-	// of the captured launch the node was made from ("": none): what the
-	// node does with the event is not measured (unmodelledEventNode).
-	eventAttr string
 }
 
 // keepAttrs gives p, new parameters of a node, the attributes the node had
 // (old): its parameters and its attributes are set apart (not measured).
 func (p *kernelParams) keepAttrs(old nodeParams) {
 	if o, ok := old.(*kernelParams); ok {
-		p.attrs, p.l.Cooperative, p.l.Cluster, p.eventAttr = o.attrs, o.l.Cooperative, o.l.Cluster, o.eventAttr
+		p.attrs, p.l.Cooperative, p.l.Cluster = o.attrs, o.l.Cooperative, o.l.Cluster
 	}
-}
-
-// unmodelledEventNode is the first kernel node of g or of its child and
-// body graphs made from a captured launch with an event attribute, or nil.
-func unmodelledEventNode(g *graph) *graphNode {
-	for _, n := range g.nodes {
-		if kp, ok := n.p.(*kernelParams); ok && kp.eventAttr != "" {
-			return n
-		}
-		for _, sub := range nodeGraphs(n) {
-			if m := unmodelledEventNode(sub); m != nil {
-				return m
-			}
-		}
-	}
-	return nil
 }
 
 // KernelNodeParams is CUDA_KERNEL_NODE_PARAMS(_v2): Func, or Kernel when
@@ -687,9 +667,6 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 			return 0, err
 		}
 	}
-	if n := unmodelledEventNode(g); n != nil {
-		return 0, cu.Errorf(cu.ErrorNotSupported, "%v was captured from a launch with a %s attribute: what its executable graph does with the event is not measured", n, n.p.(*kernelParams).eventAttr)
-	}
 	if g.execs > 0 && slices.ContainsFunc(g.nodes, func(n *graphNode) bool { return n.typ == GraphNodeMemAlloc }) {
 		// measured (testdata/reference/graphva): its allocations' addresses belong to one executable graph
 		return 0, measuredNotSupported("%v holds memory allocation nodes and is already instantiated: destroy that executable graph first", g)
@@ -957,7 +934,7 @@ func (t *Thread) startRun(e *graphExec) (*graphRun, int) {
 	gs := t.d.graphs()
 	gs.mu.Lock()
 	defer gs.mu.Unlock()
-	r := &graphRun{d: t.d, e: e, order: make([]nodeParams, 0, len(e.order)), cond: e.conds.start(), held: retainRefs(e.userRefs)}
+	r := &graphRun{d: t.d, e: e, order: make([]nodeParams, 0, len(e.order)), cond: &condRun{vals: e.conds}, held: retainRefs(e.userRefs)}
 	for _, n := range e.order {
 		if isDeviceUpdatable(n.p) {
 			r.order = append(r.order, liveNode{n}) // device code may change it during the launch
@@ -966,15 +943,37 @@ func (t *Thread) startRun(e *graphExec) (*graphRun, int) {
 		}
 	}
 	split := len(r.order)
-	if len(e.conds) == 0 {
-		for i, p := range r.order {
-			if callsHost(p) {
-				split = i
-				break
-			}
+	for i, p := range r.order {
+		if loops(p) || len(e.conds) == 0 && callsHost(p) {
+			split = i
+			break
 		}
 	}
 	return r, split
+}
+
+// loops reports whether a node runs a WHILE loop (a WHILE node, or one in
+// a conditional node's body or a child graph): the launch goes on in the
+// background from it, as the H200's did, its cuGraphLaunch returning and
+// cuStreamQuery answering CUDA_ERROR_NOT_READY while the loop runs, for
+// ever where nothing clears its value (graphs26's s_gr_whilespin: a body
+// counting its iterations in mapped memory and one of an empty kernel ran
+// 8 s). gs.mu is held.
+func loops(p nodeParams) bool {
+	inGraph := func(g *graph) bool {
+		return slices.ContainsFunc(g.nodes, func(n *graphNode) bool { return loops(n.p) })
+	}
+	switch q := p.(type) {
+	case *condExec:
+		return q.typ == ConditionalWhile || slices.ContainsFunc(q.bodies, func(b []*execNode) bool {
+			return slices.ContainsFunc(b, func(en *execNode) bool { return loops(en.p) })
+		})
+	case *condParams:
+		return q.typ == ConditionalWhile || slices.ContainsFunc(q.bodies, inGraph)
+	case childParams:
+		return inGraph(q.g)
+	}
+	return false
 }
 
 // callsHost reports whether a node runs host code: a host node, or a child
@@ -1018,6 +1017,9 @@ func (t *Thread) runPart(r *graphRun, c *ctx.Context, s Stream, from, to int, la
 	}
 	if r.failed.Load() {
 		return nil
+	}
+	if from == 0 {
+		r.cond.start()
 	}
 	gs := t.d.graphs()
 	gs.mu.Lock()
@@ -1165,7 +1167,7 @@ func (t *Thread) captureLaunch(h Function, l *module.Launch, s Stream, c *ctx.Co
 	if ex != nil && ex.programmatic {
 		edge = programmaticFromKernel
 	}
-	_, ok, err := t.capturedNodeEdges(s, GraphNodeKernel, func() (nodeParams, error) {
+	n, ok, err := t.capturedNodeEdges(s, GraphNodeKernel, func() (nodeParams, error) {
 		fn, err := t.launchTarget(h, c)
 		t.d.flush(t.id)
 		if err != nil {
@@ -1174,11 +1176,6 @@ func (t *Thread) captureLaunch(h Function, l *module.Launch, s Stream, c *ctx.Co
 		kp := t.newKernelParams(h, fn, l)
 		if ex != nil {
 			kp.attrs = ex.attrs // measured: the node answers the launch's cluster and priority (suite2's s_capture_kinds)
-			if len(ex.events) > 0 {
-				// Measured (libcuda/testdata/cudart/interop26, la): with
-				// event flags 0 the launch is captured as one kernel node.
-				kp.eventAttr = ex.eventAttr
-			}
 			if kp.attrs.ClusterDim != [3]uint32{} && kp.attrs.ClusterSchedulingPolicy == 0 {
 				// Measured (libcuda/testdata/cudart/graphs26, s_gr_kattr):
 				// a launch with a cluster dimension is captured with the
@@ -1195,7 +1192,38 @@ func (t *Thread) captureLaunch(h Function, l *module.Launch, s Stream, c *ctx.Co
 		}
 		return kp, nil
 	}, edge)
+	if ok && err == nil && ex != nil {
+		t.captureLaunchEvents(s, n, ex.events)
+	}
 	return ok, err
+}
+
+// captureLaunchEvents is what a captured launch does with the events of
+// its programmatic and launch completion event attributes (flags 0): they
+// are recorded in the capture, after node n, the launch's kernel node,
+// which keeps no attribute. Measured (libcuda/testdata/cudart/graphs26,
+// s_gr_capevent; interop26's la: one kernel node): the node answers
+// cudaGraphKernelNodeGetAttribute for them CUDA_ERROR_INVALID_VALUE, the
+// graph instantiates and its launches record no event, and the event
+// answers queries CUDA_ERROR_INVALID_VALUE after the capture, as one an
+// event record captured (capturedEvent), until recorded again. (That a
+// wait for it in the capture follows n, as for a captured record, is not
+// measured.)
+func (t *Thread) captureLaunchEvents(h Stream, n *graphNode, evs []*event) {
+	s := t.captureStream(h)
+	gs := t.d.graphs()
+	gs.mu.Lock()
+	defer gs.mu.Unlock()
+	sc := gs.captures[s]
+	if sc == nil || len(evs) == 0 {
+		return
+	}
+	if gs.events == nil {
+		gs.events = map[*event]eventCapture{}
+	}
+	for _, e := range evs {
+		gs.events[e] = eventCapture{sc.cp, []*graphNode{n}}
+	}
 }
 
 // programmaticFromKernel is the edge a launch with programmatic stream

@@ -11,10 +11,29 @@ import (
 // the driver (docs/streams.md, "Host code that calls CUDA"). The CUDA
 // documentation of cudaLaunchHostFunc: "The host function must not make any
 // CUDA API calls. Attempting to use a CUDA API may result in
-// cudaErrorNotPermitted, but this is not required." A call that would wait
-// for the stream work the host code is part of, or for work ordered behind
-// it, would wait for ever: cudasim answers it CUDA_ERROR_NOT_PERMITTED.
-// Other calls work, waits for unrelated work included.
+// cudaErrorNotPermitted, but this is not required." The H200 refused the
+// calls hostCodeRefuses lists whatever they would wait for. Of the others,
+// one that would wait for the stream work the host code is part of, or for
+// work ordered behind it, would wait for ever: cudasim answers it
+// CUDA_ERROR_NOT_PERMITTED (await). The rest work, waits for unrelated work
+// included.
+
+// hostCodeRefuses is the check of the calls the H200 refused from host code
+// (a host function, a stream callback, a graph's host node) with
+// CUDA_ERROR_NOT_PERMITTED whatever they would wait for:
+// cuStreamSynchronize and cuStreamQuery of its own stream, another
+// (idle, non-blocking) one and the legacy one, cuCtxSynchronize, the
+// synchronous copies and sets (onLegacy) and cuMemAlloc, on a blocking
+// stream or not (libcuda/testdata/cudart/graphs26, s_gr_hostcalls). It let
+// cuEventQuery (CUDA_ERROR_NOT_READY for an event recorded after the host
+// code) and cuEventSynchronize of an event recorded before it through.
+// Other calls are not measured and work as on any thread.
+func (t *Thread) hostCodeRefuses(call string) error {
+	if !t.hostCode {
+		return nil
+	}
+	return cu.Errorf(cu.ErrorNotPermitted, "%s from a host function (or callback, or host node): the driver permits it no such call", call)
+}
 
 // SetHostCodeRunner sets how host code runs: run(as, code) must call code
 // so that the driver calls code makes are made as thread as, the thread
@@ -32,7 +51,7 @@ func (d *Driver) SetHostCodeRunner(run func(as *Thread, code func())) {
 // (one per-thread default stream, as on the driver's one thread), each
 // run a Thread of its own (what it waits for is its own).
 func (t *Thread) runHost(c *ctx.Context, code func()) {
-	as := &Thread{d: t.d, id: t.d.hostCodeThreadID(), launchCtx: t.launchCtx, inHost: t.queued}
+	as := &Thread{d: t.d, id: t.d.hostCodeThreadID(), launchCtx: t.launchCtx, inHost: t.queued, hostCode: true}
 	if c != nil {
 		as.ct.Push(c)
 	}

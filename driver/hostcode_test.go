@@ -29,11 +29,14 @@ func within(t *testing.T, done chan struct{}, what string) {
 	}
 }
 
-// A host function that calls CUDA: the calls that would wait for work
-// ordered behind it (its stream, the legacy stream that waits for its
-// blocking stream, the context, an event recorded after it) answer
-// CUDA_ERROR_NOT_PERMITTED at once; a query answers NOT_READY; work and
-// waits elsewhere are done (docs/streams.md, "Host code that calls CUDA").
+// A host function that calls CUDA: stream synchronizations and queries
+// (its own stream, another, the legacy one), cuCtxSynchronize, synchronous
+// copies and sets and cuMemAlloc answer CUDA_ERROR_NOT_PERMITTED, as the
+// H200 did (graphs26's s_gr_hostcalls, golden/b130); an event query answers
+// NOT_READY and a wait for an event recorded before it returns; a wait for
+// an event recorded after it, which hung the H200, answers NOT_PERMITTED;
+// work enqueued on another stream is done (docs/streams.md, "Host code that
+// calls CUDA").
 func TestHostFuncWaitingForItselfIsNotPermitted(t *testing.T) {
 	d, th, _ := setup(t, Config{})
 	as := hostThreads(d)
@@ -45,6 +48,9 @@ func TestHostFuncWaitingForItselfIsNotPermitted(t *testing.T) {
 	must(t, err)
 	ev, err := th.EventCreate(0)
 	must(t, err)
+	before, err := th.EventCreate(0)
+	must(t, err)
+	must(t, th.EventRecord(before, s))
 	start, done := make(chan struct{}), make(chan struct{})
 	got := map[string]error{}
 	must(t, th.LaunchHostFunc(s, func() {
@@ -58,6 +64,8 @@ func TestHostFuncWaitingForItselfIsNotPermitted(t *testing.T) {
 		got["cuMemcpyDtoH"] = h.MemcpyDtoH(b, buf)
 		got["cuMemsetD32"] = h.MemsetD32(buf, 3, 1)
 		got["cuEventSynchronize(after)"] = h.EventSynchronize(ev)
+		got["cuEventSynchronize(before)"] = h.EventSynchronize(before)
+		got["cuEventQuery(after)"] = h.EventQuery(ev)
 		got["cuStreamQuery(own)"] = h.StreamQuery(s)
 		got["cuMemsetD32Async(other)"] = h.MemsetD32Async(buf, 5, 1, other)
 		got["cuStreamSynchronize(other)"] = h.StreamSynchronize(other)
@@ -73,10 +81,12 @@ func TestHostFuncWaitingForItselfIsNotPermitted(t *testing.T) {
 		"cuMemcpyDtoH":                cu.ErrorNotPermitted,
 		"cuMemsetD32":                 cu.ErrorNotPermitted,
 		"cuEventSynchronize(after)":   cu.ErrorNotPermitted,
-		"cuStreamQuery(own)":          cu.ErrorNotReady,
+		"cuEventSynchronize(before)":  cu.Success,
+		"cuEventQuery(after)":         cu.ErrorNotReady,
+		"cuStreamQuery(own)":          cu.ErrorNotPermitted,
 		"cuMemsetD32Async(other)":     cu.Success,
-		"cuStreamSynchronize(other)":  cu.Success,
-		"cuMemAlloc":                  cu.Success,
+		"cuStreamSynchronize(other)":  cu.ErrorNotPermitted,
+		"cuMemAlloc":                  cu.ErrorNotPermitted,
 	}
 	for call, w := range want {
 		if c := cu.Code(got[call]); c != w {
@@ -118,15 +128,19 @@ func TestHostNodeWaitingForItsStreamIsNotPermitted(t *testing.T) {
 	}
 }
 
-// Two host functions, each waiting for the other's stream: the second to
-// wait closes a cycle and is told (NOT_PERMITTED); the first then returns
-// once the second ends.
+// Two host functions, each waiting for an event recorded on the other's
+// stream after the other: the second to wait closes a cycle and is told
+// (NOT_PERMITTED); the first then returns once the second ends.
 func TestHostFuncsWaitingForEachOther(t *testing.T) {
 	d, th, _ := setup(t, Config{})
 	as := hostThreads(d)
 	a, err := th.StreamCreate(StreamNonBlocking)
 	must(t, err)
 	b, err := th.StreamCreate(StreamNonBlocking)
+	must(t, err)
+	evA, err := th.EventCreate(0)
+	must(t, err)
+	evB, err := th.EventCreate(0)
 	must(t, err)
 	first, firstDone, secondDone := make(chan *Thread, 1), make(chan struct{}), make(chan struct{})
 	launched := make(chan struct{})
@@ -136,8 +150,9 @@ func TestHostFuncsWaitingForEachOther(t *testing.T) {
 		h := <-as
 		first <- h
 		<-launched // the second is on b
-		errA = h.StreamSynchronize(b)
+		errA = h.EventSynchronize(evB)
 	}))
+	must(t, th.EventRecord(evA, a))
 	h1 := <-first
 	must(t, th.LaunchHostFunc(b, func() {
 		defer close(secondDone)
@@ -145,8 +160,9 @@ func TestHostFuncsWaitingForEachOther(t *testing.T) {
 		for !waiting(h1) { // until the first waits for b
 			time.Sleep(time.Millisecond)
 		}
-		errB = h.StreamSynchronize(a)
+		errB = h.EventSynchronize(evA)
 	}))
+	must(t, th.EventRecord(evB, b))
 	close(launched)
 	within(t, secondDone, "the second host function")
 	within(t, firstDone, "the first host function")

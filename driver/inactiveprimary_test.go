@@ -61,3 +61,67 @@ func TestInactivePrimaryCurrent(t *testing.T) {
 		t.Errorf("after a reset: CtxGetFlags = %d, %v; the H200 answers 0, CUDA_SUCCESS", f, err)
 	}
 }
+
+// TestLastReleaseWhileCurrent: a primary context released for the last
+// time while current answers as a reset one does, as the H200 did in probe
+// interop29-c (libcuda/testdata/cudart/interop26/h200/cxp.out): the
+// stored flags back to 0, cuCtxGetApiVersion of it 201 and of NULL 709,
+// the local storage's get 201 through NULL and 400 through its handle, put
+// through its handle kept until the next retain, work 709.
+func TestLastReleaseWhileCurrent(t *testing.T) {
+	th := New(Config{}).NewThread()
+	must(t, th.Init(0))
+	must(t, th.DevicePrimaryCtxSetFlags(0, 4)) // CU_CTX_SCHED_BLOCKING_SYNC
+	c, err := th.DevicePrimaryCtxRetain(0)
+	must(t, err)
+	must(t, th.CtxSetCurrent(c))
+	var ran []uint64
+	dtor := func(_ Context, _, value uint64) { ran = append(ran, value) }
+	must(t, th.CtxLocalPut(0, 1, 5, dtor))
+	if flags, _, err := th.DevicePrimaryCtxGetState(0); err != nil || flags != 4 {
+		t.Fatalf("state while retained: flags %#x %v, want 0x4", flags, err)
+	}
+	must(t, th.DevicePrimaryCtxRelease(0))
+	if len(ran) != 1 || ran[0] != 5 {
+		t.Errorf("destructors run by the last release: %v, want [5]", ran)
+	}
+	if flags, active, err := th.DevicePrimaryCtxGetState(0); err != nil || active || flags != 0 {
+		t.Errorf("state after the last release: flags %#x active %v %v, want 0, inactive", flags, active, err)
+	}
+	codes := []struct {
+		what string
+		err  error
+		want cu.Result
+	}{
+		{"cuCtxGetApiVersion(primary)", second(th.CtxGetApiVersion(c)), cu.ErrorInvalidContext},
+		{"cuCtxGetApiVersion(NULL)", second(th.CtxGetApiVersion(0)), cu.ErrorContextIsDestroyed},
+		{"cuCtxGetDevice", second(th.CtxGetDevice()), cu.Success},
+		{"cuCtxGetFlags", second(th.CtxGetFlags()), cu.Success},
+		{"CLS get(primary)", second(th.CtxLocalGet(c, 1)), cu.ErrorInvalidHandle},
+		{"CLS get(NULL)", second(th.CtxLocalGet(0, 1)), cu.ErrorInvalidContext},
+		{"cuMemAlloc", second(th.MemAlloc(64)), cu.ErrorContextIsDestroyed},
+		{"cuCtxSynchronize", th.CtxSynchronize(), cu.ErrorContextIsDestroyed},
+		{"CLS put(NULL)", th.CtxLocalPut(0, 1, 6, dtor), cu.ErrorContextIsDestroyed},
+		{"CLS put(primary)", th.CtxLocalPut(c, 1, 6, dtor), cu.Success},
+		{"cuDevicePrimaryCtxRelease", th.DevicePrimaryCtxRelease(0), cu.ErrorInvalidContext},
+	}
+	for _, k := range codes {
+		if cu.Code(k.err) != k.want {
+			t.Errorf("%s after the last release: %v, want %v", k.what, k.err, k.want)
+		}
+	}
+	again, err := th.DevicePrimaryCtxRetain(0)
+	must(t, err)
+	if again != c {
+		t.Errorf("retained again: %#x, want the same handle %#x", again, c)
+	}
+	if flags, active, err := th.DevicePrimaryCtxGetState(0); err != nil || !active || flags != 0 {
+		t.Errorf("state retained again: flags %#x active %v %v, want 0, active", flags, active, err)
+	}
+	if v, err := th.CtxLocalGet(0, 1); err != nil || v != 6 {
+		t.Errorf("CLS get after the retain: %d %v, want 6 (put while released)", v, err)
+	}
+}
+
+// second is the error of a call with two results.
+func second[T any](_ T, err error) error { return err }

@@ -2,6 +2,7 @@ package driver
 
 import (
 	"archive/tar"
+	"bytes"
 	"compress/gzip"
 	"fmt"
 	"io"
@@ -161,5 +162,38 @@ func TestJITThreadOptions(t *testing.T) {
 	}
 	if n < 30 {
 		t.Errorf("compared %d loads", n)
+	}
+}
+
+// TestJITLogSizes: the sizes a load writes back into the error log's size
+// option and what the buffer holds, as the H200 answered for a PTX that
+// does not compile (libcuda/testdata/cudart/interop26/h200/logs.out): a log
+// that fits, its length and a second NUL after its own; cut to 16 bytes,
+// 15 characters, the NUL, size 16; in one byte the NUL alone, size 0.
+func TestJITLogSizes(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	bad := []byte(".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry broken()\n{\n  bogus.instruction;\n  ret;\n}\n")
+	for _, capacity := range []int{4096, 16, 1} {
+		buf := bytes.Repeat([]byte{1}, capacity+1)
+		opts := []JITOptionValue{{Option: JITErrorLogBuffer, Buffer: buf[:capacity]}, {Option: JITErrorLogBufferSize, Value: uint64(capacity)}}
+		if _, err := th.ModuleLoadDataEx(bad, opts); err == nil {
+			t.Fatal("bad PTX loaded")
+		}
+		n := bytes.IndexByte(buf, 0)
+		size := opts[1].Value
+		switch capacity {
+		case 4096:
+			if n < 16 || size != uint64(n) || buf[n+1] != 0 {
+				t.Errorf("cap %d: text %d bytes, size %d, next byte %d; want the length and a second NUL", capacity, n, size, buf[n+1])
+			}
+		case 16:
+			if n != 15 || size != 16 || buf[16] != 1 {
+				t.Errorf("cap 16: text %d bytes, size %d, byte past the buffer %d; want 15, 16, untouched", n, size, buf[16])
+			}
+		case 1:
+			if n != 0 || size != 0 || buf[1] != 1 {
+				t.Errorf("cap 1: text %d bytes, size %d, byte past the buffer %d; want 0, 0, untouched", n, size, buf[1])
+			}
+		}
 	}
 }

@@ -128,7 +128,6 @@ type launchExtras struct {
 	attrs        LaunchAttrValue
 	programmatic bool
 	events       []*event
-	eventAttr    string // the last event attribute's name
 }
 
 // LaunchAttribute is one CUlaunchAttribute: Value holds the scalar, or X,
@@ -187,10 +186,6 @@ func (t *Thread) LaunchKernelEx(cfg LaunchConfig, f Function, params [][]byte, e
 				return err
 			}
 			ex.events = append(ex.events, e)
-			ex.eventAttr = "launch completion event"
-			if a.ID == LaunchAttributeProgrammaticEvent {
-				ex.eventAttr = "programmatic event"
-			}
 		case a.ID == LaunchAttributeCooperative:
 			cooperative = a.Value != 0
 			ex.attrs.Cooperative = a.Value
@@ -698,19 +693,23 @@ func (t *Thread) stick(c *ctx.Context, fault error) {
 // faultLater makes a fault of a kernel that ran at once context c's sticky
 // error when the kernel's device time has passed since the launch returned:
 // the clock cycles its threads read across the launch (sim.DeviceClock), at
-// 1.98 GHz. Until then the kernel still runs for the host, which goes on:
-// the returned channel, closed then, keeps its stream busy. A kernel that
-// reads no clock has no device time: its fault sticks at once, as before.
+// 1.98 GHz, and no sooner than faultLatency. Until then the kernel still
+// runs for the host, which goes on: the returned channel, closed then,
+// keeps its stream busy.
 // Measured on the H200 (libcuda/testdata/cudart/interop26, or_*): while a
 // kernel spun 6e8 cycles (0.3 s) before its fault, bad pointers were
 // answered with CUDA_ERROR_INVALID_VALUE, cuMemAlloc, stream and event
 // queries succeeded; the synchronization then answered the fault.
+// faultLatency is the least time after a launch before its kernel's fault
+// is the host's: the H200 had not reported the fault of a kernel that
+// spun 0 to 2e6 cycles (1 ms) when the host asked after a 50 ms sleep
+// (cudaMalloc succeeded, the legacy stream was not ready), and its
+// cudaDeviceSynchronize answered it after 0.1 to 1 s
+// (libcuda/testdata/cudart/interop26/h200/spin). 100 ms lies in that range.
+var faultLatency = 100 * time.Millisecond
+
 func (t *Thread) faultLater(c *ctx.Context, fault error, cycles uint64) chan struct{} {
-	wait := time.Duration(cycles * 100 / 198)
-	if wait <= 0 {
-		t.stick(c, fault)
-		return nil
-	}
+	wait := max(time.Duration(cycles*100/198), faultLatency)
 	done := make(chan struct{})
 	time.AfterFunc(wait, func() {
 		t.stick(c, fault)

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"encoding/binary"
 	"slices"
 	"testing"
 
@@ -130,10 +131,12 @@ func TestLaunchAttributeChecks(t *testing.T) {
 }
 
 // TestCapturedLaunchEvent: a captured launch with a programmatic or launch
-// completion event attribute of flags 0 is one kernel node, as the H200
-// made (libcuda/testdata/cudart/interop26, case la); what an executable
-// graph does with the event is not measured, so instantiating the graph,
-// or one holding it as a child graph, is CUDA_ERROR_NOT_SUPPORTED.
+// completion event attribute of flags 0 is one kernel node (the H200:
+// libcuda/testdata/cudart/interop26, case la) that keeps no attribute; the
+// graph instantiates, alone or as a child graph, and its launches run the
+// kernel and record no event; the event reads as one whose record was
+// captured: CUDA_ERROR_INVALID_VALUE to queries after the capture, until
+// recorded again (graphs26's s_gr_capevent, golden/b130).
 func TestCapturedLaunchEvent(t *testing.T) {
 	_, th, _ := setup(t, Config{})
 	k, buf := addOneSetup(t, th)
@@ -141,7 +144,9 @@ func TestCapturedLaunchEvent(t *testing.T) {
 	must(t, err)
 	ev, err := th.EventCreate(EventDisableTiming)
 	must(t, err)
+	runs := uint32(0)
 	for _, id := range []LaunchAttributeID{LaunchAttributeProgrammaticEvent, LaunchAttributeLaunchCompletionEvent} {
+		must(t, th.EventRecord(ev, s))
 		must(t, th.StreamBeginCapture(s, CaptureModeGlobal))
 		a := LaunchAttribute{ID: id, X: uint32(ev), Y: uint32(uint64(ev) >> 32)}
 		must(t, th.LaunchKernelEx(LaunchConfig{Grid: Dim3{8, 1, 1}, Block: Dim3{32, 1, 1}, Stream: s, Attrs: []LaunchAttribute{a}}, Function(k), Args(buf, int32(64)), nil))
@@ -155,15 +160,36 @@ func TestCapturedLaunchEvent(t *testing.T) {
 		if ty, err := th.GraphNodeGetType(nodes[0]); err != nil || ty != GraphNodeKernel {
 			t.Fatalf("attribute %d: node type %v %v", id, ty, err)
 		}
-		if _, err := th.GraphInstantiate(g, 0); cu.Code(err) != cu.ErrorNotSupported {
-			t.Errorf("attribute %d: instantiate: %v, want CUDA_ERROR_NOT_SUPPORTED (not measured)", id, err)
+		if _, err := th.GraphKernelNodeGetAttribute(nodes[0], id); cu.Code(err) != cu.ErrorInvalidValue {
+			t.Errorf("attribute %d: the node's attribute: %v, want CUDA_ERROR_INVALID_VALUE", id, err)
 		}
 		outer, err := th.GraphCreate(0)
 		must(t, err)
 		_, err = th.GraphAddChildGraphNode(outer, nil, g)
 		must(t, err)
-		if _, err := th.GraphInstantiate(outer, 0); cu.Code(err) != cu.ErrorNotSupported {
-			t.Errorf("attribute %d: instantiate of a graph holding it: %v, want CUDA_ERROR_NOT_SUPPORTED", id, err)
+		for _, gr := range []Graph{g, outer} {
+			x, err := th.GraphInstantiate(gr, 0)
+			if err != nil {
+				t.Fatalf("attribute %d: instantiate: %v", id, err)
+			}
+			for range 2 {
+				must(t, th.GraphLaunch(x, s))
+				must(t, th.StreamSynchronize(s))
+				runs++
+				if err := th.EventQuery(ev); cu.Code(err) != cu.ErrorInvalidValue {
+					t.Errorf("attribute %d: event after the graph's launch: %v, want CUDA_ERROR_INVALID_VALUE (recorded in the capture only)", id, err)
+				}
+			}
 		}
+		must(t, th.EventRecord(ev, s))
+		must(t, th.StreamSynchronize(s))
+		if err := th.EventQuery(ev); err != nil {
+			t.Errorf("attribute %d: event recorded again: %v", id, err)
+		}
+	}
+	got := make([]byte, 4)
+	must(t, th.MemcpyDtoH(got, buf))
+	if n := binary.LittleEndian.Uint32(got); n != runs {
+		t.Errorf("the kernel ran %d times, want %d (each graph launch)", n, runs)
 	}
 }

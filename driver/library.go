@@ -296,7 +296,7 @@ func (t *Thread) libraryLoad(code []byte, jit []JITOptionValue, call string) (Li
 		for _, c := range t.d.ctxs.Active() {
 			if code, err := lo.libraryCode(lib, c.Device); err == nil {
 				if err := code.LoadError(true); err != nil {
-					applyJIT(jit, "load failed", err, time.Since(start))
+					applyJIT(jit, err, time.Since(start))
 					return 0, err
 				}
 			}
@@ -322,7 +322,7 @@ func (t *Thread) libraryLoad(code []byte, jit []JITOptionValue, call string) (Li
 			logged = lib.refused
 		}
 	}
-	applyJIT(jit, "library loaded; code is selected per context when it is first loaded there", logged, time.Since(start))
+	applyJIT(jit, logged, time.Since(start))
 	lib.handle = Library(t.d.newHandle(lib))
 	lo.mu.Lock()
 	lo.libs[lib] = struct{}{}

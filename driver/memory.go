@@ -58,6 +58,9 @@ func (t *Thread) MemAlloc(n uint64) (DevicePtr, error) {
 	if n == 0 {
 		return 0, withReason(cu.ErrorInvalidValue, "Requested 0 byte allocation", "cuMemAlloc of 0 bytes")
 	}
+	if err := t.hostCodeRefuses("cuMemAlloc"); err != nil {
+		return 0, err
+	}
 	if err := t.captureRefuses(0, nil, "cuMemAlloc"); err != nil {
 		return 0, err
 	}

@@ -134,7 +134,7 @@ func (d *Driver) set2D(dst DevicePtr, pitch uint64, width, height uint64, elem u
 // MemsetD2D8 is cuMemsetD2D8_v2: height rows of width bytes, pitch bytes
 // apart, set to v.
 func (t *Thread) MemsetD2D8(dst DevicePtr, pitch uint64, v uint8, width, height uint64) error {
-	if _, err := t.current(); err != nil {
+	if _, err := t.onLegacy(); err != nil {
 		return err
 	}
 	return t.d.set2D(dst, pitch, width, height, 1, func(p DevicePtr, n uint64) error { return t.d.mem.Set8(p, v, n) })
@@ -142,7 +142,7 @@ func (t *Thread) MemsetD2D8(dst DevicePtr, pitch uint64, v uint8, width, height 
 
 // MemsetD2D16 is cuMemsetD2D16_v2: rows of width 16-bit values.
 func (t *Thread) MemsetD2D16(dst DevicePtr, pitch uint64, v uint16, width, height uint64) error {
-	if _, err := t.current(); err != nil {
+	if _, err := t.onLegacy(); err != nil {
 		return err
 	}
 	return t.d.set2D(dst, pitch, width, height, 2, func(p DevicePtr, n uint64) error { return t.d.mem.Set16(p, v, n) })
@@ -150,7 +150,7 @@ func (t *Thread) MemsetD2D16(dst DevicePtr, pitch uint64, v uint16, width, heigh
 
 // MemsetD2D32 is cuMemsetD2D32_v2: rows of width 32-bit values.
 func (t *Thread) MemsetD2D32(dst DevicePtr, pitch uint64, v uint32, width, height uint64) error {
-	if _, err := t.current(); err != nil {
+	if _, err := t.onLegacy(); err != nil {
 		return err
 	}
 	return t.d.set2D(dst, pitch, width, height, 4, func(p DevicePtr, n uint64) error { return t.d.mem.Set32(p, v, n) })

@@ -585,9 +585,8 @@ func writeThreads(opts []JITOptionValue) {
 }
 
 // applyJIT writes back what cudasim reports into options checkJIT passed:
-// an info log naming what was loaded, an error log with the error, the
-// time taken.
-func applyJIT(opts []JITOptionValue, info string, loadErr error, took time.Duration) {
+// an empty info log, an error log with the error, the time taken.
+func applyJIT(opts []JITOptionValue, loadErr error, took time.Duration) {
 	if len(opts) == 0 {
 		return
 	}
@@ -598,15 +597,11 @@ func applyJIT(opts []JITOptionValue, info string, loadErr error, took time.Durat
 		errText = "cudasim: " + loadErr.Error()
 	}
 	writeThreads(opts)
-	// Without CU_JIT_LOG_VERBOSE the H200 leaves a load's info log empty (measured:
-	// testdata/reference/jitstages, every PTX load; the 13.0 matrixMulDynlinkJIT sample prints
-	// it); verbose, it holds ptxas's report, which cudasim does not imitate: it says what it did.
-	if jitVerbose(opts) {
-		info = "cudasim: " + info
-	} else {
-		info = ""
-	}
-	writeLog(opts, JITInfoLogBuffer, JITInfoLogBufferSizeBytes, info)
+	// The H200 left a load's info log empty, with CU_JIT_LOG_VERBOSE too
+	// (measured: testdata/reference/jitstages, every PTX load;
+	// libcuda/testdata/cudart/interop26/h200/logs.out, cuModuleLoadDataEx and
+	// cuLibraryLoadData verbose); only the linker's verbose one holds a report.
+	writeLog(opts, JITInfoLogBuffer, JITInfoLogBufferSizeBytes, "")
 	writeLog(opts, JITErrorLogBuffer, JITErrorLogBufferSize, errText)
 	for i := range opts {
 		if opts[i].Option == JITWallTime {
@@ -615,11 +610,14 @@ func applyJIT(opts []JITOptionValue, info string, loadErr error, took time.Durat
 	}
 }
 
-// writeLog puts text into the log buffer of option buf, cut to fit with its
-// NUL, and writes its length without the NUL to the size option: measured
-// with the linker (215 for a 215-character log, 0 for an empty one) and
-// through cudaLibraryLoadData (0 for empty logs: interop26's lo). A cut log's
-// size and text are not measured (probe interop29-c, logs.cu).
+// writeLog puts text into the log buffer of option buf and writes the size
+// option, as the H200 did through cuModuleLoadDataEx, cuLibraryLoadData and
+// the linker alike (libcuda/testdata/cudart/interop26/h200/logs.out): a log
+// that fits is followed by its NUL and, where there is room, a second NUL,
+// its size its length without the NUL (0 for an empty log, the NUL alone);
+// a log cut to the buffer holds as many characters as fit before its NUL
+// and its size is the buffer's (16 of 16 bytes); a buffer of one byte
+// receives the NUL alone, size 0.
 func writeLog(opts []JITOptionValue, buf, size JITOption, text string) {
 	for i := range opts {
 		b := opts[i].Buffer
@@ -628,9 +626,16 @@ func writeLog(opts []JITOptionValue, buf, size JITOption, text string) {
 		}
 		n := copy(b[:len(b)-1], text)
 		b[n] = 0
+		written := n
+		switch {
+		case n < len(text) && n > 0:
+			written = len(b)
+		case n > 0 && n+1 < len(b):
+			b[n+1] = 0
+		}
 		for j := range opts {
 			if opts[j].Option == size {
-				opts[j].Value = uint64(n)
+				opts[j].Value = uint64(written)
 			}
 		}
 	}
@@ -687,7 +692,7 @@ func (t *Thread) moduleLoad(image []byte, opts []JITOptionValue, call string) (M
 	start := time.Now()
 	lo := t.d.loader()
 	if err := ptxasRefuses(image, opts, lo.limits[c.Device].SM); err != nil {
-		applyJIT(opts, "load failed", err, time.Since(start))
+		applyJIT(opts, err, time.Since(start))
 		return 0, err
 	}
 	// The module outlives the caller's buffer (a C caller may free it):
@@ -697,15 +702,13 @@ func (t *Thread) moduleLoad(image []byte, opts []JITOptionValue, call string) (M
 		var mo *moduleObj
 		if mo, err = lo.load(c, code, nil, Reason(call)); err == nil {
 			if err = lo.attach(mo); err == nil {
-				if len(opts) > 0 { // the description is formatted only for an info log to write
-					applyJIT(opts, describeCode(code), nil, time.Since(start))
-				}
+				applyJIT(opts, nil, time.Since(start))
 				t.d.flush(t.id)
 				return mo.handle, nil
 			}
 		}
 	}
-	applyJIT(opts, "load failed", err, time.Since(start))
+	applyJIT(opts, err, time.Since(start))
 	t.d.flush(t.id)
 	return 0, err
 }

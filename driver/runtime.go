@@ -110,9 +110,11 @@ func (t *Thread) CtxLocalDelete(h Context, key uint64) error {
 }
 
 // localContext resolves the context of a local-storage call: h, or the
-// current context. A current context that is not active fails, as measured:
-// get (query) with CUDA_ERROR_INVALID_CONTEXT unless the primary context
-// was only released, put and delete with CUDA_ERROR_CONTEXT_IS_DESTROYED.
+// current context. A current context that is not active fails, as measured
+// (testdata/reference/cudart/rt_probe.txt after a reset,
+// libcuda/testdata/cudart/interop26/h200/cxp.out after the last release):
+// get (query) with CUDA_ERROR_INVALID_CONTEXT, put and delete with
+// CUDA_ERROR_CONTEXT_IS_DESTROYED.
 // A context named by its handle is looked in whatever its state (a reset
 // one's storage is empty; a destroyed one's get finds nothing,
 // CUDA_ERROR_INVALID_HANDLE).
@@ -134,12 +136,11 @@ func (t *Thread) localContext(h Context, query bool) (*ctx.Context, error) {
 	}
 	switch {
 	case c.State() == ctx.Active:
+		return c, nil
 	case !query:
 		return nil, c.Err()
-	case !c.Released():
-		return nil, cu.Errorf(cu.ErrorInvalidContext, "%v is not active", c)
 	}
-	return c, nil
+	return nil, cu.Errorf(cu.ErrorInvalidContext, "%v is not active", c)
 }
 
 // maxHostFatbin bounds the fatbin a host wrapper may point at: a larger size

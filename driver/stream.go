@@ -185,6 +185,9 @@ func (t *Thread) StreamDestroy(h Stream) error {
 func (t *Thread) StreamQuery(h Stream) error {
 	c, err := t.streamContext(h)
 	if err == nil {
+		err = t.hostCodeRefuses("cuStreamQuery")
+	}
+	if err == nil {
 		err = t.legacyCaptureImplicit(h, true)
 	}
 	if err == nil {
@@ -204,6 +207,9 @@ func (t *Thread) StreamQuery(h Stream) error {
 // enqueued on the stream is done (see StreamQuery).
 func (t *Thread) StreamSynchronize(h Stream) error {
 	c, err := t.streamContext(h)
+	if err == nil {
+		err = t.hostCodeRefuses("cuStreamSynchronize")
+	}
 	if err == nil {
 		err = t.legacyCaptureImplicit(h, true)
 	}

@@ -436,8 +436,22 @@ func (d *Driver) pageLocked(p []byte) bool {
 // legacy default stream (cuMemcpy, cuMemset...), once the work it follows
 // there is done: the legacy stream's own and that of the context's blocking
 // streams (measured: testdata/reference/async, section legacy). The work
-// waited for may have faulted: its sticky error is then the answer.
+// waited for may have faulted: its sticky error is then the answer. While
+// a blocking stream of the context captures, the call is the legacy
+// stream's work as any (legacyCaptureImplicit): the H200 answered every
+// synchronous copy and set CUDA_ERROR_STREAM_CAPTURE_IMPLICIT, from any
+// thread and in every mode, ran none, and invalidated the capture
+// (libcuda/testdata/cudart/graphs26, s_gr_synccap). A call through its
+// _ptds entry point (PerThreadSync) is its per-thread stream's instead.
 func (t *Thread) onLegacy() (*ctx.Context, error) {
+	if err := t.hostCodeRefuses("a synchronous copy or set"); err != nil {
+		return nil, err
+	}
+	if !t.perThreadCall {
+		if err := t.legacyCaptureImplicit(0, true); err != nil {
+			return nil, err
+		}
+	}
 	c, err := t.current()
 	if err != nil || inFlight.Load() == 0 {
 		return c, err

@@ -58,6 +58,7 @@ func perThreadSync(sym int, name string, legacy func() C.CUresult, a ...uint64) 
 	if err := thread().PerThreadSync(name); err != nil {
 		return ret(name, err)
 	}
+	defer thread().EndPerThreadSync()
 	return legacy()
 }
 

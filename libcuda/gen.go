@@ -399,8 +399,8 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 	if slices.ContainsFunc(c.Symbols, func(s string) bool { return strings.HasSuffix(s, "_ptds") }) {
 		// A synchronous call with a per-thread default stream form: the
 		// driver says whether that stream lets it run
-		// (driver.Thread.PerThreadSync).
-		fmt.Fprintf(w, "\tif perThread {\n\t\tif err := thread().PerThreadSync(%q); err != nil {\n\t\t\treturn ret(%q, err)\n\t\t}\n\t}\n", name, name)
+		// (driver.Thread.PerThreadSync), the call then that stream's.
+		fmt.Fprintf(w, "\tif perThread {\n\t\tif err := thread().PerThreadSync(%q); err != nil {\n\t\t\treturn ret(%q, err)\n\t\t}\n\t\tdefer thread().EndPerThreadSync()\n\t}\n", name, name)
 	}
 	call := fmt.Sprintf("thread().%s(%s)", c.Method, strings.Join(conv, ", "))
 	if len(outVals) == 0 {

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -25,10 +26,16 @@ func TestCudartGraphs26(t *testing.T) {
 
 // graphs26Open are the programs whose output still differs from the H200's,
 // each with why (testdata/cudart/graphs26/README.md).
-var graphs26Open = map[string]string{
-	"s_gr_hostcalls": "window 3 read every one of its 23 forked cases as a hang, cudaMalloc and cudaStreamQuery among them, with none of their lines " +
-		"(23 processes creating contexts at once against a 3 s alarm; the pipe's buffered lines died with a killed child): session 29 rewrote it " +
-		"(serial cases, 5 s alarm, line-buffered output); probe graphs29-c records it (graphs26/README.md)",
+var graphs26Open = map[string]string{}
+
+// dropCase leaves out of s the section of a forked case (g26.h's
+// forked): from its "== case N" header up to the next case's.
+func dropCase(s string, n int) string {
+	i, j := strings.Index(s, fmt.Sprintf("== case %d", n)), strings.Index(s, fmt.Sprintf("== case %d", n+1))
+	if i < 0 || j < i {
+		return s
+	}
+	return s[:i] + s[j:]
 }
 
 // untilNativeCrash compares a program the H200 ended with a signal up to
@@ -91,12 +98,21 @@ var graphs26Filters = map[string]func(want, got string) (string, string){
 	// joined by a launch-completion edge both add to the same words: the
 	// two runs read 2 and 1.
 	"s_gr_open28": func(want, got string) (string, string) {
-		cut := func(s string) string {
-			if i, j := strings.Index(s, "== case 2\n"), strings.Index(s, "== case 3\n"); i >= 0 && j > i {
-				s = s[:i] + s[j:]
-			}
-			return dropLineAfter(s, "== case 9", "after (")
-		}
+		cut := func(s string) string { return dropLineAfter(dropCase(s, 2), "== case 9", "after (") }
+		return cut(want), cut(got)
+	},
+	// The H200 hung in a host function's cudaEventSynchronize of an event
+	// recorded after it (both runs; cudasim answers cudaErrorNotPermitted:
+	// docs/streams.md, "Host code that calls CUDA"): case 6 is left out.
+	// (Cases 14 and 22 hung in one of the two runs; the golden's run
+	// answered cudaErrorNotPermitted, as cudasim does.)
+	"s_gr_hostcalls": func(want, got string) (string, string) { return dropCase(want, 6), dropCase(got, 6) },
+	// A WHILE body whose kernel never sets the value (cases 0 and 1): one
+	// H200 run failed the launch after 1.3-1.8 s, the other's loop still ran
+	// after 8 s (as cudasim's does): left out. Lines starting "time" hold
+	// seconds and iteration counts.
+	"s_gr_whilespin": func(want, got string) (string, string) {
+		cut := func(s string) string { return dropLines(dropCase(dropCase(s, 0), 1), []string{"time "}) }
 		return cut(want), cut(got)
 	},
 	"s_gr_kattr": func(want, got string) (string, string) {

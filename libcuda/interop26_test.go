@@ -40,7 +40,10 @@ var interop26Open = map[string]string{
 	"lb_kinds":       "a library loaded from a cubin (SASS only): the H200 runs its kernels, cudasim cannot (it executes PTX) and answers CUDA_ERROR_NOT_SUPPORTED",
 	"lb_kinds_eager": "as lb_kinds, with CUDA_MODULE_LOADING=EAGER",
 	"lb_busy":        "the spinning kernel comes from a cubin library (SASS only), which cudasim cannot run; the H200 also crashed (SIGSEGV) at the end",
-	"cx_primary":     "the runtime after cuDevicePrimaryCtxRelease/Reset under it: the H200's runtime retains the primary context again and goes on (flags read back 0x9), cudasim answers cudaErrorContextIsDestroyed / cudaErrorDeviceUninitialized; which driver answers lead the runtime there is not measured (probe29's cxp.cu and recorded cx_main primary measure them; its README lists the answers tried)",
+	"cx_primary": "the runtime after cuDevicePrimaryCtxRelease/Reset under it: the H200's runtime retains the primary context again and goes on (flags read back 0x9), cudasim answers cudaErrorDeviceUninitialized. " +
+		"Probe interop29-c (h200/): the driver's own answers are now cudasim's (cxp.out), and the same program run through cudasim's recorder over the real driver " +
+		"failed as cudasim does (h200/cx_primary.trace: cuCtxGetApiVersion 201, cuDevicePrimaryCtxRelease 201, again and again), so what the H200's runtime " +
+		"uses to go on is outside what the recorder forwards (its export tables; probe29/README.md)",
 }
 
 // interop26Filters are the cases whose output differs from the H200's by

@@ -2896,6 +2896,7 @@ func cuMemcpyBody(sym int, perThread bool, dst C.CUdeviceptr, src C.CUdeviceptr,
 		if err := thread().PerThreadSync("cuMemcpy"); err != nil {
 			return ret("cuMemcpy", err)
 		}
+		defer thread().EndPerThreadSync()
 	}
 	err := thread().Memcpy(driver.DevicePtr(dst), driver.DevicePtr(src), uint64(ByteCount))
 	if logLevel >= logCalls {
@@ -2931,6 +2932,7 @@ func cuMemcpy2D_v2Body(sym int, perThread bool, pCopy unsafe.Pointer) C.CUresult
 		if err := thread().PerThreadSync("cuMemcpy2D"); err != nil {
 			return ret("cuMemcpy2D", err)
 		}
+		defer thread().EndPerThreadSync()
 	}
 	err := thread().Memcpy2D(cMemcpy2D(pCopy))
 	if logLevel >= logCalls {
@@ -3032,6 +3034,7 @@ func cuMemcpyDtoD_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, srcDe
 		if err := thread().PerThreadSync("cuMemcpyDtoD"); err != nil {
 			return ret("cuMemcpyDtoD", err)
 		}
+		defer thread().EndPerThreadSync()
 	}
 	err := thread().MemcpyDtoD(driver.DevicePtr(dstDevice), driver.DevicePtr(srcDevice), uint64(ByteCount))
 	if logLevel >= logCalls {
@@ -3102,6 +3105,7 @@ func cuMemcpyDtoH_v2Body(sym int, perThread bool, dstHost unsafe.Pointer, srcDev
 		if err := thread().PerThreadSync("cuMemcpyDtoH"); err != nil {
 			return ret("cuMemcpyDtoH", err)
 		}
+		defer thread().EndPerThreadSync()
 	}
 	err = thread().MemcpyDtoH(buf0, driver.DevicePtr(srcDevice))
 	if logLevel >= logCalls {
@@ -3172,6 +3176,7 @@ func cuMemcpyHtoD_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, srcHo
 		if err := thread().PerThreadSync("cuMemcpyHtoD"); err != nil {
 			return ret("cuMemcpyHtoD", err)
 		}
+		defer thread().EndPerThreadSync()
 	}
 	err = thread().MemcpyHtoD(driver.DevicePtr(dstDevice), buf0)
 	if logLevel >= logCalls {
@@ -3245,6 +3250,7 @@ func cuMemcpyPeerBody(sym int, perThread bool, dstDevice C.CUdeviceptr, dstConte
 		if err := thread().PerThreadSync("cuMemcpyPeer"); err != nil {
 			return ret("cuMemcpyPeer", err)
 		}
+		defer thread().EndPerThreadSync()
 	}
 	err := thread().MemcpyPeer(driver.DevicePtr(dstDevice), driver.Context(dstContext), driver.DevicePtr(srcDevice), driver.Context(srcContext), uint64(ByteCount))
 	if logLevel >= logCalls {
@@ -3314,6 +3320,7 @@ func cuMemsetD16_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, us C.u
 		if err := thread().PerThreadSync("cuMemsetD16"); err != nil {
 			return ret("cuMemsetD16", err)
 		}
+		defer thread().EndPerThreadSync()
 	}
 	err := thread().MemsetD16(driver.DevicePtr(dstDevice), uint16(us), uint64(N))
 	if logLevel >= logCalls {
@@ -3378,6 +3385,7 @@ func cuMemsetD2D16_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, dstP
 		if err := thread().PerThreadSync("cuMemsetD2D16"); err != nil {
 			return ret("cuMemsetD2D16", err)
 		}
+		defer thread().EndPerThreadSync()
 	}
 	err := thread().MemsetD2D16(driver.DevicePtr(dstDevice), uint64(dstPitch), uint16(us), uint64(Width), uint64(Height))
 	if logLevel >= logCalls {
@@ -3444,6 +3452,7 @@ func cuMemsetD2D32_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, dstP
 		if err := thread().PerThreadSync("cuMemsetD2D32"); err != nil {
 			return ret("cuMemsetD2D32", err)
 		}
+		defer thread().EndPerThreadSync()
 	}
 	err := thread().MemsetD2D32(driver.DevicePtr(dstDevice), uint64(dstPitch), uint32(ui), uint64(Width), uint64(Height))
 	if logLevel >= logCalls {
@@ -3510,6 +3519,7 @@ func cuMemsetD2D8_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, dstPi
 		if err := thread().PerThreadSync("cuMemsetD2D8"); err != nil {
 			return ret("cuMemsetD2D8", err)
 		}
+		defer thread().EndPerThreadSync()
 	}
 	err := thread().MemsetD2D8(driver.DevicePtr(dstDevice), uint64(dstPitch), uint8(uc), uint64(Width), uint64(Height))
 	if logLevel >= logCalls {
@@ -3574,6 +3584,7 @@ func cuMemsetD32_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, ui C.u
 		if err := thread().PerThreadSync("cuMemsetD32"); err != nil {
 			return ret("cuMemsetD32", err)
 		}
+		defer thread().EndPerThreadSync()
 	}
 	err := thread().MemsetD32(driver.DevicePtr(dstDevice), uint32(ui), uint64(N))
 	if logLevel >= logCalls {
@@ -3636,6 +3647,7 @@ func cuMemsetD8_v2Body(sym int, perThread bool, dstDevice C.CUdeviceptr, uc C.uc
 		if err := thread().PerThreadSync("cuMemsetD8"); err != nil {
 			return ret("cuMemsetD8", err)
 		}
+		defer thread().EndPerThreadSync()
 	}
 	err := thread().MemsetD8(driver.DevicePtr(dstDevice), uint8(uc), uint64(N))
 	if logLevel >= logCalls {

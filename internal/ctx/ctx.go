@@ -120,10 +120,9 @@ type Context struct {
 	Device  int
 	Primary bool
 
-	state    atomic.Uint32
-	sticky   atomic.Pointer[cu.Error]
-	gen      atomic.Uint64 // activations so far
-	released atomic.Bool   // a primary context made inactive by its last release on a thread it was current on
+	state  atomic.Uint32
+	sticky atomic.Pointer[cu.Error]
+	gen    atomic.Uint64 // activations so far
 
 	// limits are the CUlimit values, replaced whole by SetLimit (copy on write): every launch
 	// reads the stack size without a lock.
@@ -153,16 +152,6 @@ func (c *Context) String() string {
 
 // State returns the context's life stage.
 func (c *Context) State() State { return State(c.state.Load()) }
-
-// Released reports whether a primary context is inactive because its last
-// reference was released by a thread it was current on (rather than reset,
-// never retained, or released elsewhere). The real driver tells them apart:
-// after such a last release cuCtxGetApiVersion still answers and the
-// runtime's local storage is still looked in (get: 400, not 201); after a
-// reset neither (measured, testdata/reference/cudart/rt_probe.txt), nor when
-// the context was made current only after its last release
-// (cuCtxGetApiVersion 201: testdata/reference/samples/ctxprobe.txt).
-func (c *Context) Released() bool { return c.released.Load() }
 
 // Generation counts the context's activations: a primary context that was
 // reset and retained again has a higher generation, so per-context caches can

@@ -140,7 +140,7 @@ func TestHooksRunOnActivation(t *testing.T) {
 // The primary context's life as the reference transcript shows it.
 func TestPrimaryLifecycle(t *testing.T) {
 	m := newTestManager(2)
-	if _, err := m.PrimaryRelease(nil, 0); cu.Code(err) != cu.ErrorInvalidContext {
+	if _, err := m.PrimaryRelease(0); cu.Code(err) != cu.ErrorInvalidContext {
 		t.Errorf("release of a never retained primary: %v", err)
 	}
 	p, _ := m.PrimaryRetain(0)
@@ -228,7 +228,7 @@ func TestActive(t *testing.T) {
 		{"all alive", func() {}, []*Context{p0, c1, c2, p1, c3}},
 		{"c2 destroyed", func() { m.Destroy(&th, c2) }, []*Context{p0, c1, p1, c3}},
 		{"primary 0 reset", func() { m.PrimaryReset(0) }, []*Context{c1, p1, c3}},
-		{"primary 1 released", func() { m.PrimaryRelease(nil, 1) }, []*Context{c1, c3}},
+		{"primary 1 released", func() { m.PrimaryRelease(1) }, []*Context{c1, c3}},
 		{"primary 0 retained again", func() { m.PrimaryRetain(0) }, []*Context{p0, c1, c3}},
 	} {
 		step.do()

@@ -110,7 +110,6 @@ func (m *Manager) activate(c *Context, flags uint32) error {
 	c.limits.Store(&limits)
 	c.mu.Unlock()
 	c.sticky.Store(nil)
-	c.released.Store(false)
 	c.gen.Add(1)
 	c.state.Store(uint32(Active))
 	for _, h := range m.hooks {
@@ -238,11 +237,14 @@ func (m *Manager) PrimaryRetain(dev int) (*Context, error) {
 	return c, nil
 }
 
-// PrimaryRelease drops one reference to dev's primary context, for thread t;
-// the last one resets it, and marks it Released when it was t's current
-// context (see Released). Releasing more often than retained is
-// CUDA_ERROR_INVALID_CONTEXT. It never changes any thread's stack.
-func (m *Manager) PrimaryRelease(t *Thread, dev int) (reset bool, err error) {
+// PrimaryRelease drops one reference to dev's primary context; the last
+// one resets it and, as a reset does, its stored flags (measured: a
+// context retained after cuDevicePrimaryCtxSetFlags(BLOCKING_SYNC) read
+// flags 0 in cuDevicePrimaryCtxGetState after its last release and after
+// the next retain; libcuda/testdata/cudart/interop26/h200/cxp.out).
+// Releasing more often than retained is CUDA_ERROR_INVALID_CONTEXT. It
+// never changes any thread's stack.
+func (m *Manager) PrimaryRelease(dev int) (reset bool, err error) {
 	if err := m.checkDevice(dev); err != nil {
 		return false, err
 	}
@@ -254,9 +256,9 @@ func (m *Manager) PrimaryRelease(t *Thread, dev int) (reset bool, err error) {
 	m.refs[dev]--
 	var dtors []func()
 	if m.refs[dev] == 0 {
+		m.pflags[dev] = 0
 		if c := m.primary[dev]; c != nil && c.State() == Active {
 			dtors, reset = c.teardown(Inactive), true
-			c.released.Store(t != nil && t.Current() == c)
 		}
 	}
 	m.life.Unlock()
@@ -280,9 +282,6 @@ func (m *Manager) PrimaryReset(dev int) (wasActive bool, err error) {
 	var dtors []func()
 	if c := m.primary[dev]; c != nil && c.State() == Active {
 		dtors, wasActive = c.teardown(Inactive), true
-	}
-	if c := m.primary[dev]; c != nil {
-		c.released.Store(false)
 	}
 	m.life.Unlock()
 	runAll(dtors)

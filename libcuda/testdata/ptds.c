@@ -26,6 +26,7 @@ CUresult cuStreamEndCapture(CUstream, CUgraph *);
 CUresult cuGraphGetNodes(CUgraph, CUgraphNode *, size_t *);
 CUresult cuMemsetD8_v2_ptds(CUdeviceptr, unsigned char, size_t);
 CUresult cuMemcpyDtoH_v2_ptds(void *, CUdeviceptr, size_t);
+CUresult cuMemsetD32_v2_ptds(CUdeviceptr, unsigned int, size_t);
 
 static CUdeviceptr d;
 static unsigned char host[64];
@@ -34,19 +35,20 @@ static CUresult call(int which) {
 	switch (which) {
 	case 0: return cuMemsetD8_v2_ptds(d, 1, 64);
 	case 1: return cuMemcpyDtoH_v2_ptds(host, d, 64);
+	case 2: return cuMemsetD32_v2_ptds(d, 1, 16);
 	}
 	return -1;
 }
 
 int main(void) {
-	static const char *names[] = {"cuMemsetD8_v2_ptds", "cuMemcpyDtoH_v2_ptds"};
+	static const char *names[] = {"cuMemsetD8_v2_ptds", "cuMemcpyDtoH_v2_ptds", "cuMemsetD32_v2_ptds"};
 	CUdevice dev;
 	CUcontext c;
 	if (cuInit(0) || cuDeviceGet(&dev, 0) || cuCtxCreate_v2(&c, 0, dev) || cuMemAlloc_v2(&d, 64)) {
 		printf("setup failed\n");
 		return 1;
 	}
-	for (int i = 0; i < 2; i++) {
+	for (int i = 0; i < 3; i++) {
 		CUresult b = cuStreamBeginCapture_v2(CU_STREAM_PER_THREAD, 0);
 		CUresult r = call(i);
 		int st = -1;

@@ -221,7 +221,14 @@ sweep31() {
 	bash "$cr/sweep30/mkprobe.sh" "$q/sweep31-c" sweep31 > /dev/null
 	ready "$q/sweep31-c" 240
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31}
+# gold31-c (session 31): what interop29-c left open: the fault latency, the JIT logs' bytes and
+# sizes, more calls from host code (interop26/probe31/README.md).
+gold31() {
+	local d=$q/gold31-c
+	rm -rf "$d" && cp -r "$cr/interop26/probe31" "$d"
+	ready "$d" 200
+}
+probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31 gold31}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
