@@ -164,6 +164,14 @@ rt30() {
 	bash "$cr/rt30/mkprobe.sh" "$q/rt30-c" > /dev/null
 	ready "$q/rt30-c" 240
 }
+# rt31-c (session 31): rt30's r_fifo2 and r_lazyload (bin31.txz, nvcc 11.8) natively, r_lazyload
+# and r_heldorder again with CUDA_MODULE_LOADING=EAGER, the two built by nvcc 13.0 natively and
+# through the drop-in: what fixes the printf FIFO and heap limits, and how far a kernel's lazy
+# loading orders work behind a kernel waiting for the host (libcuda/testdata/cudart/rt30/README.md).
+rt31() {
+	bash "$cr/rt30/mkprobe.sh" "$q/rt31-c" probe31.sh > /dev/null
+	ready "$q/rt31-c" 240
+}
 # kern30-c (session 30): sweep30's programs built by nvcc 13.0 (and -G), run natively twice with
 # the 11.8 binaries, and through the drop-in (libcuda/testdata/cudart/sweep30/README.md).
 kern30() {
@@ -187,7 +195,7 @@ perf30() {
 	touch "$q/perf30-c/SOLO"
 	ready "$q/perf30-c" 240
 }
-probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29 fuzz30 rt30 kern30 locks30}
+probes=${*:-sweep29e interop29 printf29 graphs29 sparse29 perf29 fuzz30 rt30 kern30 locks30 rt31}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
