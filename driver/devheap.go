@@ -17,7 +17,8 @@ var heapKey = ctx.NewKey("device heap")
 // memory malloc, free, new, delete and the device runtime's cudaMalloc and cudaFree manage in
 // kernels. It takes its memory, CU_LIMIT_MALLOC_HEAP_SIZE bytes, at the first malloc of a
 // kernel of the context (the H200's free memory fell by about that much then:
-// testdata/reference/devheap), and the limit cannot change from then on. Blocks are placed
+// testdata/reference/devheap); the limit is fixed from the launch of a kernel that may
+// allocate (printffifo.go). Blocks are placed
 // by internal/devheap's model of the H200's allocator; they live until freed or the context
 // goes. Calls come from the goroutines running CTAs: with one worker, in one order.
 type deviceHeap struct {
@@ -27,7 +28,7 @@ type deviceHeap struct {
 	mu     sync.Mutex
 	base   uint64 // the heap's memory; 0 until the first malloc
 	h      *devheap.Heap
-	taken  bool // the heap has been used: CU_LIMIT_MALLOC_HEAP_SIZE is fixed
+	taken  bool // the heap's memory has been taken (or tried)
 	failed bool // its memory could not be allocated: malloc answers NULL
 }
 
@@ -41,17 +42,6 @@ func (d *Driver) heapOf(c *ctx.Context) sim.DeviceHeap {
 		return nil // a context going away: malloc then answers 801 naming it
 	}
 	return r.(*deviceHeap)
-}
-
-// heapTaken reports whether c's device heap has been used.
-func heapTaken(c *ctx.Context) bool {
-	h, _ := c.Attached(heapKey).(*deviceHeap)
-	if h == nil {
-		return false
-	}
-	h.mu.Lock()
-	defer h.mu.Unlock()
-	return h.taken
 }
 
 // Malloc is sim.DeviceHeap.Malloc.

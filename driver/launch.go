@@ -453,6 +453,7 @@ func (t *Thread) launchInOrder(fn *function, c *ctx.Context, l *module.Launch, r
 	if err := fn.f.Prepare(l); err != nil {
 		return err // the launch's own errors, at once even if it queues
 	}
+	fixLimits(fn, c) // accepted: the limits it uses are fixed from the call on, as it may run
 	// The work may run after the call has returned and the caller has
 	// reused its parameter memory: the driver copies the parameters at the
 	// call (measured: testdata/reference/faith, sections params-*).
@@ -551,10 +552,9 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 			cleanup = append(cleanup, cancel)
 		}
 	}
-	if fn.f.Module.Code.Prints() {
+	if x.Workers > 1 && fn.f.Module.Code.Prints() {
 		// Device printf (or assert) output in one order on every run.
 		x.Workers = 1
-		x.Stdout = &fifoWriter{w: rs.stdout, c: c} // printing fixes the FIFO's size
 	}
 	if v, ok := c.Limit(uint32(LimitStackSize)); ok {
 		x.StackSize = int(roundUp(v, limitRules[LimitStackSize].step)) // it may read back unrounded (keepRequest)
@@ -582,6 +582,9 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 	if !handoff {
 		fault, err := t.execKernel(fn, c, l, &x, g)
 		g.release()
+		if err == nil {
+			fixLimits(fn, c) // a launch that ran (a fault is the kernel's own: err is nil)
+		}
 		if fault == nil {
 			return nil, err
 		}

@@ -258,7 +258,9 @@ type function struct {
 	sleeps, polls bool // the kernel executes nanosleep, polls memory (mayWait)
 
 	graphsOnce sync.Once
-	graphs     bool        // the kernel calls the device runtime's cudaGraphLaunch (launchesGraphs)
+	graphs     bool // the kernel calls the device runtime's cudaGraphLaunch (launchesGraphs)
+	limitsOnce sync.Once
+	limits     uint32      // the limits its launches fix (systemLimits, printffifo.go)
 	legacy     legacyState // cuFuncSetBlockShape, cuParamSet*: legacylaunch.go
 }
 

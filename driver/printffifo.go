@@ -1,50 +1,71 @@
 package driver
 
 import (
-	"io"
-	"sync"
+	"sync/atomic"
 
 	"cudasim/internal/ctx"
-	"cudasim/sim"
 )
 
-// fifoKey marks a context whose kernels have printed (device printf; an
-// assert's message does not count): CU_LIMIT_PRINTF_FIFO_SIZE is fixed from then on. Measured
-// on the H200: after kernels printed, cudaDeviceSetLimit(cudaLimitPrintfFifoSize,
-// 4 MiB) was cudaErrorInvalidValue and the limit stayed as it was
-// (libcuda/testdata/cudart/suite2/logs/s_printf_fifo.h200-w2-run1.out); the
-// CUDA Runtime API's cudaDeviceSetLimit says the same of launching a kernel
-// that uses printf. Whether a kernel that could print but did not fixes it too
-// is not measured (rt30's probe, r_fifo): cudasim counts what printed.
-var fifoKey = ctx.NewKey("printf FIFO used")
-
-// printed reports whether a kernel of c has printed.
-func printed(c *ctx.Context) bool { return c.Attached(fifoKey) != nil }
-
-// fifoWriter is a kernel's printf output: it marks the context at the
-// first line, then writes to w (nil: discards). Assert messages pass to w
-// unmarked.
-type fifoWriter struct {
-	w    io.Writer
-	c    *ctx.Context
-	once sync.Once
+// systemLimits are the limits that size what a kernel's system calls use, with those calls:
+// once the context has launched a kernel that may call one of them, the limit is fixed
+// (cuCtxSetLimit: CUDA_ERROR_INVALID_VALUE, the value stays). The CUDA Runtime API's
+// cudaDeviceSetLimit says so of "launching any kernel that uses the printf() device system
+// call" and of malloc() and free(). Measured on the H200 (docs/cudart.md, "Limits fixed by
+// launches"): a kernel holding a printf it skipped fixed the FIFO (rt30's r_fifo); kernels
+// without malloc of a module whose other kernels allocate left the heap's size free to change
+// (r_fifo; testdata/reference/devheap, "kernel without heap"), a kernel that allocated fixed
+// it. A kernel is judged by its own code and the functions it calls, not its module's. An
+// assert's message (__assertfail) is not counted for the FIFO: not measured (probe rt31-c).
+var systemLimits = []struct {
+	limit Limit
+	calls []string
+}{
+	{LimitPrintfFifoSize, []string{"vprintf"}},
+	{LimitMallocHeapSize, []string{"malloc", "__cuda_syscall_aligned_malloc", "free", "cudaMalloc", "cudaFree", "__cudaCDP2Malloc", "__cudaCDP2Free"}},
 }
 
-func (f *fifoWriter) Write(p []byte) (int, error) {
-	f.once.Do(func() {
-		_, _ = f.c.AttachOnce(fifoKey, func() (ctx.Resource, error) { return ctx.ReleaseFunc(func() {}), nil })
+// fixedKey is where a context's fixedLimits hang.
+var fixedKey = ctx.NewKey("limits fixed by launches")
+
+// fixedLimits are the limits (bit 1<<limit) a context's launches have fixed.
+type fixedLimits struct{ bits atomic.Uint32 }
+
+// Release: nothing to free.
+func (*fixedLimits) Release() {}
+
+// limitFixed reports whether a launch in c has fixed limit l.
+func limitFixed(c *ctx.Context, l Limit) bool {
+	f, _ := c.Attached(fixedKey).(*fixedLimits)
+	return f != nil && f.bits.Load()&(1<<l) != 0
+}
+
+// fixLimits marks the limits fn's kernel uses as fixed in c: called once a launch of fn in c
+// is accepted.
+func fixLimits(fn *function, c *ctx.Context) {
+	bits := fn.systemLimits()
+	if bits == 0 {
+		return
+	}
+	r, err := c.AttachOnce(fixedKey, func() (ctx.Resource, error) { return new(fixedLimits), nil })
+	if err != nil {
+		return // a context going away
+	}
+	r.(*fixedLimits).bits.Or(bits)
+}
+
+// systemLimits are the limits (bit 1<<limit) fn's kernel fixes when launched, worked out once
+// (none if it cannot be lowered: its launch fails and says why).
+func (fn *function) systemLimits() uint32 {
+	fn.limitsOnce.Do(func() {
+		k, err := fn.f.Module.Kernel(fn.f.Kernel.Name)
+		if err != nil {
+			return
+		}
+		for _, s := range systemLimits {
+			if k.CallsSystem(s.calls...) {
+				fn.limits |= 1 << s.limit
+			}
+		}
 	})
-	if f.w == nil {
-		return len(p), nil
-	}
-	return f.w.Write(p)
-}
-
-// WriteAssert is sim.AssertWriter: w's, where it has one.
-func (f *fifoWriter) WriteAssert(text string) {
-	if aw, ok := f.w.(sim.AssertWriter); ok {
-		aw.WriteAssert(text)
-	} else if f.w != nil {
-		_, _ = io.WriteString(f.w, text)
-	}
+	return fn.limits
 }

@@ -2,43 +2,140 @@ package driver
 
 import (
 	"bytes"
-	"strings"
+	"encoding/binary"
 	"testing"
 
 	"cudasim/cu"
 )
 
-// Once a kernel of the context has printed, CU_LIMIT_PRINTF_FIFO_SIZE cannot
-// change: CUDA_ERROR_INVALID_VALUE, the limit as it was (the H200:
-// libcuda/testdata/cudart/suite2/logs/s_printf_fifo.h200-w2-run1.out). Before,
-// and after kernels that print nothing, it can. rt30 found cudasim accepting it.
-func TestPrintfFifoFixedOncePrinted(t *testing.T) {
+// limitsPTX is rt30's r_fifo module: maybePrint prints only when n > 0, useHeap
+// allocates and frees 64 bytes and stores whether it got them, store uses neither.
+const limitsPTX = `
+.version 7.8
+.target sm_80
+.address_size 64
+.extern .func (.param .b32 func_retval0) vprintf (.param .b64 p0, .param .b64 p1);
+.extern .func (.param .b64 func_retval0) malloc (.param .b64 p0);
+.extern .func free (.param .b64 p0);
+.global .align 1 .b8 $str[6] = {110, 32, 37, 100, 10, 0};
+.visible .entry maybePrint(.param .u32 n)
+{
+	.local .align 4 .b8 __local_depot0[4];
+	.reg .b64 %SP;
+	.reg .b64 %SPL;
+	.reg .pred %p<2>;
+	.reg .b32 %r<3>;
+	.reg .b64 %rd<3>;
+	ld.param.u32 %r1, [n];
+	setp.lt.s32 %p1, %r1, 1;
+	@%p1 bra $L_done;
+	mov.u64 %SPL, __local_depot0;
+	cvta.local.u64 %SP, %SPL;
+	st.local.u32 [%SPL], %r1;
+	mov.u64 %rd1, $str;
+	cvta.global.u64 %rd2, %rd1;
+	{
+	.param .b64 param0;
+	st.param.b64 [param0+0], %rd2;
+	.param .b64 param1;
+	st.param.b64 [param1+0], %SP;
+	.param .b32 retval0;
+	call.uni (retval0), vprintf, (param0, param1);
+	ld.param.b32 %r2, [retval0+0];
+	}
+$L_done:
+	ret;
+}
+.visible .entry useHeap(.param .u64 out)
+{
+	.reg .pred %p<2>;
+	.reg .b32 %r<2>;
+	.reg .b64 %rd<4>;
+	ld.param.u64 %rd1, [out];
+	cvta.to.global.u64 %rd2, %rd1;
+	{
+	.param .b64 param0;
+	st.param.b64 [param0+0], 64;
+	.param .b64 retval0;
+	call.uni (retval0), malloc, (param0);
+	ld.param.b64 %rd3, [retval0+0];
+	}
+	setp.ne.s64 %p1, %rd3, 0;
+	selp.u32 %r1, 1, 0, %p1;
+	st.global.u32 [%rd2], %r1;
+	{
+	.param .b64 param0;
+	st.param.b64 [param0+0], %rd3;
+	call.uni free, (param0);
+	}
+	ret;
+}
+.visible .entry store(.param .u64 out)
+{
+	.reg .b64 %rd<3>;
+	ld.param.u64 %rd1, [out];
+	cvta.to.global.u64 %rd2, %rd1;
+	st.global.u32 [%rd2], 5;
+	ret;
+}
+`
+
+// TestLaunchesFixSystemLimits: the sequence of rt30's r_fifo, with the H200's answers
+// (libcuda/testdata/cudart/rt30/golden/b118/r_fifo.h200.out): a kernel holding a printf
+// fixes CU_LIMIT_PRINTF_FIFO_SIZE once launched, whether it printed or not; kernels
+// without malloc leave CU_LIMIT_MALLOC_HEAP_SIZE free, though their module's other kernel
+// allocates; the kernel that allocates fixes it. A refused value leaves the limit as it was.
+func TestLaunchesFixSystemLimits(t *testing.T) {
 	d, th, _ := newLibTest(t, 1, ModuleLoadingLazy, nil)
 	var out bytes.Buffer
 	d.SetPrintfOutput(&out)
-	// one module: say (printf) and store (storePTX's kernel, without its header)
-	_, storeKernel, _ := strings.Cut(storePTX, ".address_size 64\n")
-	mod, err := th.ModuleLoadData([]byte(blockPTX + storeKernel + "\x00"))
+	mod, err := th.ModuleLoadData([]byte(limitsPTX + "\x00"))
 	must(t, err)
-	say, err := th.ModuleGetFunction(mod, "say")
-	must(t, err)
-	store, err := th.ModuleGetFunction(mod, "store")
-	must(t, err)
+	fn := func(name string) Function {
+		f, err := th.ModuleGetFunction(mod, name)
+		must(t, err)
+		return f
+	}
+	maybePrint, useHeap, store := fn("maybePrint"), fn("useHeap"), fn("store")
 	buf, err := th.MemAlloc(4)
 	must(t, err)
+	launch := func(f Function, param []byte) {
+		t.Helper()
+		must(t, th.LaunchKernel(f, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, [][]byte{param}, nil))
+		must(t, th.CtxSynchronize())
+	}
+	limit := func(what string, l Limit, want uint64) {
+		t.Helper()
+		if v, err := th.CtxGetLimit(l); err != nil || v != want {
+			t.Errorf("%s: limit %d reads %d, %v; want %d", what, l, v, err, want)
+		}
+	}
+	n := func(v uint32) []byte { return binary.LittleEndian.AppendUint32(nil, v) }
+
 	must(t, th.CtxSetLimit(LimitPrintfFifoSize, 2<<20))
-	// a kernel of a module that prints, printing nothing itself
-	must(t, th.LaunchKernel(store, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, [][]byte{le64(uint64(buf))}, nil))
-	must(t, th.CtxSynchronize())
-	must(t, th.CtxSetLimit(LimitPrintfFifoSize, 3<<20))
-	must(t, th.LaunchKernel(say, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, nil, nil))
-	must(t, th.CtxSynchronize())
-	if out.String() != "block 0\n" {
-		t.Fatalf("the kernel printed %q", out.String())
+	launch(store, le64(uint64(buf))) // neither printf nor malloc: fixes nothing (not measured for printf; the heap's rule)
+	must(t, th.CtxSetLimit(LimitPrintfFifoSize, 2<<20))
+	launch(maybePrint, n(0))
+	if out.Len() != 0 {
+		t.Fatalf("maybePrint(0) printed %q", out.String())
+	}
+	wantCode(t, "the FIFO's size after a kernel that could print and did not", th.CtxSetLimit(LimitPrintfFifoSize, 3<<20), cu.ErrorInvalidValue)
+	limit("after the refusal", LimitPrintfFifoSize, 2<<20)
+	launch(maybePrint, n(7))
+	if out.String() != "n 7\n" {
+		t.Fatalf("maybePrint(7) printed %q", out.String())
 	}
 	wantCode(t, "the FIFO's size after a kernel printed", th.CtxSetLimit(LimitPrintfFifoSize, 4<<20), cu.ErrorInvalidValue)
-	if v, err := th.CtxGetLimit(LimitPrintfFifoSize); err != nil || v != 3<<20 {
-		t.Errorf("the FIFO's size after the refusal: %d, %v; want %d", v, err, 3<<20)
-	}
+	limit("after the second refusal", LimitPrintfFifoSize, 2<<20)
 	must(t, th.CtxSetLimit(LimitStackSize, 4096)) // other limits still change
+
+	must(t, th.CtxSetLimit(LimitMallocHeapSize, 16<<20)) // after maybePrint: its module allocates, it does not
+	launch(useHeap, le64(uint64(buf)))
+	got := make([]byte, 4)
+	must(t, th.MemcpyDtoH(got, buf))
+	if got[0] != 1 {
+		t.Fatalf("useHeap's malloc answered NULL")
+	}
+	wantCode(t, "the heap's size after a kernel allocated", th.CtxSetLimit(LimitMallocHeapSize, 32<<20), cu.ErrorInvalidValue)
+	limit("after the heap's refusal", LimitMallocHeapSize, 16<<20)
 }

@@ -183,9 +183,15 @@ func (t *Thread) CtxWaitEvent(h Context, e Event) error {
 	if ch == nil {
 		return nil
 	}
+	addCtxWait(c, ch)
+	return nil
+}
+
+// addCtxWait makes the work context c is given from now on wait for ch too.
+func addCtxWait(c *ctx.Context, ch chan struct{}) {
 	r := resources(c)
 	if r == nil {
-		return nil
+		return
 	}
 	r.mu.Lock()
 	kept := r.ctxWaits[:0]
@@ -196,7 +202,6 @@ func (t *Thread) CtxWaitEvent(h Context, e Event) error {
 	}
 	r.ctxWaits = append(kept, ch)
 	r.mu.Unlock()
-	return nil
 }
 
 // ctxWaits are the completions cuCtxWaitEvent made context c's work wait

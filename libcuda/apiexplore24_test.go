@@ -37,12 +37,6 @@ var apiexplore24Filters = map[string]func(want, got string) (string, string){
 	// length of 0.
 	"s_ax_pools":    untilNativeEnd("cudaMemPoolSetAttribute(def, cudaMemPoolAttrReleaseThreshold, nullptr)"),
 	"s_ax_driver_b": untilNativeEnd("devName(name, 0, 0) "),
-	// The H200 hung (the probe's 25 s timeout) in cudaStreamSynchronize of a
-	// blocking stream whose kernel was launched while the per-thread stream's
-	// kernel waited for the host; with that kernel launched once before
-	// (s_ax_ptds_b) it did not: the lazy loading of a kernel waits for the
-	// device's work. cudasim loads without waiting.
-	"s_ax_ptds": untilNativeEnd("cudaStreamSynchronize(s) "),
 	// Open: the malloc heap's size read back after asking for 1 TiB (the H200
 	// 17681179680, from its free memory; cudasim the request).
 	"s_ax_limits": func(want, got string) (string, string) {

@@ -56,6 +56,19 @@ func untilNativeCrash(want, got string) (string, string) {
 	return want, strings.Join(lines[:n], "")
 }
 
+// untilNativeCrashAt is untilNativeCrash where cudasim's line after the
+// H200's last must be next: the documented answer cudasim gives where the
+// driver crashed.
+func untilNativeCrashAt(next string) func(want, got string) (string, string) {
+	return func(want, got string) (string, string) {
+		w, g := untilNativeCrash(want, got)
+		if g == got || !strings.HasPrefix(got[len(g):], next) {
+			return want, got
+		}
+		return w, g
+	}
+}
+
 // policyWindowWords are the two words of an access policy window's base
 // pointer in s_gr_kattr's lines (an address: the H200's and cudasim's differ).
 var policyWindowWords = regexp.MustCompile(`(attr  1: cudaSuccess words) [0-9a-f]{8} [0-9a-f]{8}`)

@@ -378,6 +378,19 @@ func (k *Kernel) LaunchesGraphs() bool {
 	return false
 }
 
+// CallsSystem reports whether the kernel may call one of names among the functions its
+// module declares without a body (vprintf, malloc, the device runtime's entry points): from
+// its own code, from a function it calls, or through a function pointer it takes. A call
+// the kernel skips at run time counts: it is in the code.
+func (k *Kernel) CallsSystem(names ...string) bool {
+	for _, f := range k.funcs {
+		if f.builtin != builtinNone && slices.Contains(names, f.name) {
+			return true
+		}
+	}
+	return false
+}
+
 // DeviceRuntimeCalls lists the device runtime entry points the kernel calls.
 func (k *Kernel) DeviceRuntimeCalls() []string {
 	var out []string

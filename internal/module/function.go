@@ -150,15 +150,25 @@ func (f *Function) Loaded() bool {
 	return f.loaded
 }
 
+// A LoadObserver is an Env told when a function of a lazily loaded module loads, once.
+type LoadObserver interface {
+	FunctionLoaded(f *Function)
+}
+
 // Load marks the function loaded (cuFuncLoad), unless the real driver
-// cannot load its kernel (LoadError).
+// cannot load its kernel (LoadError). The first load of a function that
+// started unloaded tells the module's Env, if it is a LoadObserver.
 func (f *Function) Load() {
 	if f.Module.Code.FunctionError(f.Kernel.Name) != nil {
 		return
 	}
 	f.mu.Lock()
-	defer f.mu.Unlock()
+	first := !f.loaded
 	f.loaded = true
+	f.mu.Unlock()
+	if o, ok := f.Module.Env.(LoadObserver); ok && first {
+		o.FunctionLoaded(f)
+	}
 }
 
 // LoadError is what loading the function answers under lazy loading

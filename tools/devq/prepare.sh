@@ -175,6 +175,14 @@ rt30() {
 	bash "$cr/rt30/mkprobe.sh" "$q/rt30-c" > /dev/null
 	ready "$q/rt30-c" 240
 }
+# rt31-c (session 31): rt30's r_fifo2 and r_lazyload (bin31.txz, nvcc 11.8) natively, r_lazyload
+# and r_heldorder again with CUDA_MODULE_LOADING=EAGER, the two built by nvcc 13.0 natively and
+# through the drop-in: what fixes the printf FIFO and heap limits, and how far a kernel's lazy
+# loading orders work behind a kernel waiting for the host (libcuda/testdata/cudart/rt30/README.md).
+rt31() {
+	bash "$cr/rt30/mkprobe.sh" "$q/rt31-c" probe31.sh > /dev/null
+	ready "$q/rt31-c" 240
+}
 # kern30-c (session 30): sweep30's programs built by nvcc 13.0 (and -G), run natively twice with
 # the 11.8 binaries, and through the drop-in (libcuda/testdata/cudart/sweep30/README.md).
 kern30() {
@@ -228,7 +236,7 @@ gold31() {
 	rm -rf "$d" && cp -r "$cr/interop26/probe31" "$d"
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31 gold31}
+probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31 gold31 rt31}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
