@@ -46,12 +46,6 @@ func TestCudartTex26(t *testing.T) {
 // tex26Open are the cases whose output still differs from the H200's, each
 // with why (testdata/cudart/tex26/README.md, "Open").
 var tex26Open = map[string]string{
-	"layout":           "probe sparse29-c's program (t_layout): not recorded yet (README, Open)",
-	"layout.later":     "probe sparse29-c's program (t_layout): not recorded yet (README, Open)",
-	"layout.deferred0": "probe sparse29-c's program (t_layout): not recorded yet (README, Open)",
-	"layout.deferred1": "probe sparse29-c's program (t_layout): not recorded yet (README, Open)",
-	"layout.deferred2": "probe sparse29-c's program (t_layout): not recorded yet (README, Open)",
-	"layout.packedmip": "probe sparse29-c's program (t_layout): not recorded yet (README, Open)",
 }
 
 // tex26Filters are the cases with sections cudasim does not emulate yet:
