@@ -5,7 +5,7 @@ import "cudasim/sim"
 // The H200's block-linear layout of CUDA arrays, as far as the sizes it
 // reports pin it down (docs/textures.md, "Sparse and deferred-mapping
 // arrays"): every tile extent, miptail and memory requirement of tex26's
-// t_info, t_sparseinfo and t_layout (440 requirements, 189 sparse
+// t_info, t_sparseinfo and t_layout (396 requirements, 175 sparse
 // properties) follows from it. cudasim keeps texels in rows of its own
 // (array.go); this model only answers the sizes and tile grids programs see.
 //

@@ -601,6 +601,9 @@ func (t *Thread) mapEntry(i int, e ArrayMapInfo) ([]mapTarget, *vmmAlloc, error)
 			return nil, nil, errUnmeasured(i, "a level of a mipmapped array as an array")
 		case a.sparse == nil:
 			return nil, nil, bad("array %#x is neither sparse nor deferred-mapping", e.Resource)
+		case a.deferred && e.Operation == memOperationUnmap && t.d.textures().objectsOf(a) > 0:
+			// measured only with none (t_layout's deferred cases destroy theirs first)
+			return nil, nil, errUnmeasured(i, "unmapping a deferred-mapping array that texture or surface objects read")
 		}
 		s = a.sparse
 	case 1:
@@ -814,6 +817,18 @@ func (d *Driver) kernelBoundary() error {
 		}
 	}
 	return nil
+}
+
+// objectsOf is the number of texture and surface objects of array a; ts.mu is held.
+func (ts *texState) objectsOf(a *array) int {
+	n := 0
+	for _, o := range ts.tex {
+		n += int(boolTo(o.arr == a))
+	}
+	for _, o := range ts.surf {
+		n += int(boolTo(o.arr == a))
+	}
+	return n
 }
 
 // watch makes kernel launches visit s first.
