@@ -45,7 +45,15 @@ func TestCudartTex26(t *testing.T) {
 
 // tex26Open are the cases whose output still differs from the H200's, each
 // with why (testdata/cudart/tex26/README.md, "Open").
-var tex26Open = map[string]string{}
+var tex26Open = map[string]string{
+	"pages.tail":         "probe sparse31-c's program (t_pages): not recorded yet (README, Open)",
+	"pages.alias":        "probe sparse31-c's program (t_pages): not recorded yet (README, Open)",
+	"pages.conflict":     "probe sparse31-c's program (t_pages): not recorded yet (README, Open)",
+	"pages.mipnorm":      "probe sparse31-c's program (t_pages): not recorded yet (README, Open)",
+	"pages.deferredtex":  "probe sparse31-c's program (t_pages): not recorded yet (README, Open)",
+	"pages.deferredmip":  "probe sparse31-c's program (t_pages): not recorded yet (README, Open)",
+	"pages.deferredpart": "probe sparse31-c's program (t_pages): not recorded yet (README, Open)",
+}
 
 // tex26Filters are the cases with sections cudasim does not emulate yet:
 // their lines are left out of both outputs, with cudasim's word that it does
