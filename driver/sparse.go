@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"sort"
+	"sync"
 
 	"cudasim/cu"
 	"cudasim/sim"
@@ -47,7 +49,9 @@ type sparseState struct {
 	deferred  bool           // a deferred-mapping array: its miptail is the whole array
 	levels    []sim.TexLevel // where cudasim keeps each level's texels
 	mapped    map[mapTarget][]*poolPage
-	surfaced  bool // a surface object or reference was made of it: kernels may store anywhere
+	surfaced  bool          // a surface object or reference was made of it: kernels may store anywhere
+	tailsMu   sync.Mutex
+	tails     map[int][]run // tailRuns by layer, made once (under tailsMu: copies read them unlocked)
 }
 
 // mapTarget is one thing cuMemMapArrayAsync maps: a tile (tile = its index
@@ -120,12 +124,24 @@ func (s *sparseState) runs(t mapTarget) []run {
 		return s.tileRuns(t)
 	}
 	lo, hi := t.page*tileBytes, (t.page+1)*tileBytes
+	s.tailsMu.Lock()
+	if s.tails == nil {
+		s.tails = map[int][]run{}
+	}
+	tail, ok := s.tails[t.layer]
+	if !ok {
+		tail = s.tailRuns(t.layer)
+		s.tails[t.layer] = tail
+	}
+	s.tailsMu.Unlock()
 	var out []run
-	for _, r := range s.tailRuns(t.layer) {
-		a, z := max(r.off, lo), min(r.off+r.n, hi)
-		if a < z {
-			out = append(out, run{r.addr + a - r.off, z - a, a - lo})
+	// the runs lie in order of their offsets: from the first that ends past lo
+	for _, r := range tail[sort.Search(len(tail), func(i int) bool { return tail[i].off+tail[i].n > lo }):] {
+		if r.off >= hi {
+			break
 		}
+		a, z := max(r.off, lo), min(r.off+r.n, hi)
+		out = append(out, run{r.addr + a - r.off, z - a, a - lo})
 	}
 	return out
 }

@@ -14,8 +14,8 @@ import (
 // miptails, pools released and arrays destroyed while mapped, copies in and
 // out, on the legacy, per-thread and a created stream. Every call answers a
 // code the real driver knows with a message, nothing panics, and the tile
-// bookkeeping stays whole: a pool page is under at most one tile, the one
-// that lists it.
+// bookkeeping stays whole: every tile a pool page is under lists the page,
+// and every page a tile lists has it under it.
 func FuzzSparseCalls(f *testing.F) {
 	tile00 := []byte{0, 0, 0, 0, 1, 0, 0, 0, 0, 33, 33, 129, 0, 0, 0}  // map tile (0,0) of 64x64 texels of arrays[0] onto page 0
 	tile10 := []byte{0, 0, 0, 0, 1, 0, 33, 0, 0, 33, 33, 129, 0, 0, 0} // tile (1,0) onto page 0
