@@ -115,8 +115,13 @@ func (t mapTarget) kind() pageKind {
 	return pageKind(fmt.Sprintf("page %d of the miptail of levels %v (%d layers) of %d-byte elements of %d texels across, 3D %v", t.page, b.dims[first:], layers, b.elem, b.edge, b.is3D))
 }
 
-// run is n bytes of texels at addr, at off in the target's page.
-type run struct{ addr, n, off uint64 }
+// run is n bytes of texels at addr, at off in the target's page: of row y
+// (of elements) of slice or layer z of level.
+type run struct {
+	addr, n, off uint64
+	level        int
+	z, y         uint64
+}
 
 // runs are the texels target t covers.
 func (s *sparseState) runs(t mapTarget) []run {
@@ -141,7 +146,7 @@ func (s *sparseState) runs(t mapTarget) []run {
 			break
 		}
 		a, z := max(r.off, lo), min(r.off+r.n, hi)
-		out = append(out, run{r.addr + a - r.off, z - a, a - lo})
+		out = append(out, run{r.addr + a - r.off, z - a, a - lo, r.level, r.z, r.y})
 	}
 	return out
 }
@@ -167,7 +172,7 @@ func (s *sparseState) tileRuns(t mapTarget) []run {
 			if b.is3D {
 				slice = z - z0
 			}
-			out = append(out, run{lv.Addr + z*lv.SlicePitch + y*lv.RowPitch + x0*b.elem, (x1 - x0) * b.elem, (slice*th + y - y0) * tw * b.elem})
+			out = append(out, run{lv.Addr + z*lv.SlicePitch + y*lv.RowPitch + x0*b.elem, (x1 - x0) * b.elem, (slice*th + y - y0) * tw * b.elem, t.level, z, y})
 		}
 	}
 	return out
@@ -200,7 +205,7 @@ func (s *sparseState) tailRuns(layer int) []run {
 			}
 			for z := z0; z < z1; z++ {
 				for y := range down {
-					out = append(out, run{lv.Addr + z*lv.SlicePitch + y*lv.RowPitch, across * b.elem, off + ((z-z0)*rows+y)*pitch})
+					out = append(out, run{lv.Addr + z*lv.SlicePitch + y*lv.RowPitch, across * b.elem, off + ((z-z0)*rows+y)*pitch, l, z, y})
 				}
 			}
 			off += b.levelBytes(l)
@@ -272,13 +277,21 @@ type texelBox struct {
 	lo, hi [3]uint64
 }
 
-// meets reports whether target t covers any texel of the box (a miptail page: any of its
-// levels and layer).
+// meets reports whether target t covers any texel of the box (a miptail page: any row of
+// it).
 func (b *texelBox) meets(t mapTarget) bool {
 	s := t.state
-	first := s.tailFirst()
 	if t.tail {
-		return b.level >= first && (first == 0 || s.b.is3D || b.lo[2] <= uint64(t.layer) && uint64(t.layer) < b.hi[2])
+		if b.level < s.tailFirst() || b.lo[0] >= s.b.dims[b.level][0] {
+			return false
+		}
+		edge := s.b.edge
+		for _, r := range s.runs(t) {
+			if r.level == b.level && b.lo[2] <= r.z && r.z < b.hi[2] && r.y*edge < b.hi[1] && b.lo[1] < (r.y+1)*edge {
+				return true
+			}
+		}
+		return false
 	}
 	if t.level != b.level {
 		return false
@@ -774,7 +787,7 @@ func (e errDeferredUnmapped) Error() string {
 // pages it shares with other tiles take what landed on mapped ones.
 func (d *Driver) arrayWritten(h, x, y, z, width, height, depth uint64) error {
 	a, ok := lookupHandle[*array](d, h)
-	if !ok || a.sparseState() == nil {
+	if !ok || a.sparseState() == nil || width == 0 || height == 0 || depth == 0 {
 		return nil
 	}
 	s := a.sparseState()
