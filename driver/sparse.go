@@ -49,7 +49,7 @@ type sparseState struct {
 	deferred  bool           // a deferred-mapping array: its miptail is the whole array
 	levels    []sim.TexLevel // where cudasim keeps each level's texels
 	mapped    map[mapTarget][]*poolPage
-	surfaced  bool          // a surface object or reference was made of it: kernels may store anywhere
+	surfaced  bool // a surface object or reference was made of it: kernels may store anywhere
 	tailsMu   sync.Mutex
 	tails     map[int][]run // tailRuns by layer, made once (under tailsMu: copies read them unlocked)
 }
