@@ -28,9 +28,10 @@ import (
 // tile; a page a destroyed array's tile held keeps its bytes for the next
 // tile. A page's bytes are kept in cudasim's order (pageKind): texels of a
 // tile row by row, a miptail's levels one after another at their
-// block-linear offsets. That order is the H200's for every target of one
-// kind, so a page is refused (CUDA_ERROR_NOT_SUPPORTED) only where targets
-// of two kinds would share its bytes. The rows stay the texels' home: a
+// block-linear offsets. That order is not the H200's, but as on the H200 it
+// is one order for every target of one kind, which is all that shows while
+// only targets of one kind share a page; a page is refused
+// (CUDA_ERROR_NOT_SUPPORTED) where targets of two kinds would share its bytes. The rows stay the texels' home: a
 // mapped target's rows and its pages are brought level (syncPage) where
 // another target of the page could see them, before a kernel runs and around
 // copies.
