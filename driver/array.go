@@ -61,9 +61,9 @@ type array struct {
 	mip    *mipmapped  // the mipmapped array this is a level of, or nil
 	users  int         // live texture and surface objects reading it
 	mu     *sync.Mutex // the driver's texture lock
-	// sparse is a sparse array's tiles (nil otherwise; levels of a mipmapped array use
-	// their mipmapped array's); deferred marks a deferred-mapping array, whose memory
-	// cudasim never maps (sparse.go).
+	// sparse is a sparse array's tiles or a deferred-mapping array's memory (nil
+	// otherwise; levels of a mipmapped array use their mipmapped array's); deferred marks
+	// a deferred-mapping array (sparse.go; cudasim maps a mipmapped one's memory never).
 	sparse   *sparseState
 	deferred bool
 }
@@ -284,9 +284,6 @@ func (t *Thread) validateArray(c *ctx.Context, d ArrayDescriptor, call string) e
 	if d.Flags&unemulated != 0 {
 		return cu.Errorf(cu.ErrorNotSupported, "%s: array flags %#x: what flag 0x80000000 does is not known", call, d.Flags)
 	}
-	if d.packed() && d.Flags&(ArraySparse|ArrayDeferredMapped) != 0 {
-		return cu.Errorf(cu.ErrorNotSupported, "%s: format %#x with flags %#x: sparse and deferred-mapping arrays of packed formats are not measured", call, d.Format, d.Flags)
-	}
 	return d.validatePacked(call)
 }
 
@@ -404,8 +401,8 @@ func (t *Thread) arrayCreate(d ArrayDescriptor, call string) (Array, error) {
 	lv.Addr = base
 	ts := t.d.textures()
 	a := &array{ctx: c, desc: d, level: lv, alloc: base, mu: &ts.mu, deferred: d.Flags&ArrayDeferredMapped != 0}
-	if d.Flags&ArraySparse != 0 {
-		a.sparse = newSparseState(layoutOf(d, 1), false, []sim.TexLevel{lv})
+	if d.Flags&(ArraySparse|ArrayDeferredMapped) != 0 {
+		a.sparse = newSparseState(layoutOf(d, 1), false, a.deferred, []sim.TexLevel{lv})
 	}
 	a.handle = Array(t.d.newHandle(a))
 	return a.handle, nil
@@ -489,9 +486,6 @@ func (t *Thread) MipmappedArrayCreate(d ArrayDescriptor, levels uint32) (Mipmapp
 	if err := t.validateArray(c, d, call); err != nil {
 		return 0, err
 	}
-	if d.packed() {
-		return 0, cu.Errorf(cu.ErrorNotSupported, "%s: format %#x: mipmapped arrays of packed formats are not measured", call, d.Format)
-	}
 	// Mipmapped 1D and 2D arrays have their own, smaller limits (measured,
 	// tex26's t_mip: 32768 x 1 and 32768 x 32768 are accepted, 32769 x 1
 	// and 32768 x 32769 refused).
@@ -541,7 +535,7 @@ func (t *Thread) MipmappedArrayCreate(d ArrayDescriptor, levels uint32) (Mipmapp
 		m.levels = append(m.levels, a)
 	}
 	if d.Flags&ArraySparse != 0 {
-		m.sparse = newSparseState(layoutOf(d, len(lvs)), true, lvs)
+		m.sparse = newSparseState(layoutOf(d, len(lvs)), true, false, lvs)
 	}
 	m.handle = MipmappedArray(t.d.newHandle(m))
 	return m.handle, nil
@@ -612,20 +606,24 @@ func (t *Thread) MipmappedArrayDestroy(h MipmappedArray) error {
 
 // resource describes an array's texels for the engine.
 func (a *array) resource() sim.TexResource {
-	r := sim.TexResource{Kind: sim.TexArray, Shape: a.desc.shape(), Format: a.desc.texelFormat(),
-		Channels: int(a.desc.NumChannels), Levels: []sim.TexLevel{a.level}}
-	if a.desc.packed() {
-		r.Packed = a.desc.Format
-		r.Format, r.Channels = sim.PackedTexel(r.Packed, false)
-	}
-	return r
+	return a.desc.resource(sim.TexArray, []sim.TexLevel{a.level})
 }
 
 // resource describes a mipmapped array's texels for the engine.
 func (m *mipmapped) resource() sim.TexResource {
-	r := sim.TexResource{Kind: sim.TexMipmapped, Shape: m.desc.shape(), Format: m.desc.texelFormat(), Channels: int(m.desc.NumChannels)}
+	var lvs []sim.TexLevel
 	for _, a := range m.levels {
-		r.Levels = append(r.Levels, a.level)
+		lvs = append(lvs, a.level)
+	}
+	return m.desc.resource(sim.TexMipmapped, lvs)
+}
+
+// resource describes texels of d's format and shape at levels for the engine.
+func (d ArrayDescriptor) resource(kind sim.TexKind, levels []sim.TexLevel) sim.TexResource {
+	r := sim.TexResource{Kind: kind, Shape: d.shape(), Format: d.texelFormat(), Channels: int(d.NumChannels), Levels: levels}
+	if d.packed() {
+		r.Packed = d.Format
+		r.Format, r.Channels = sim.PackedTexel(r.Packed, false)
 	}
 	return r
 }
@@ -648,7 +646,7 @@ func (d *Driver) arraySide(h uint64, x, y, z, width, height, depth uint64, which
 		return 0, 0, 0, cu.Errorf(cu.ErrorInvalidValue, "%s: %d bytes x %d rows x %d slices at (%d, %d, %d) do not fit in an array of %d-byte rows, %d rows, %d slices",
 			which, width, height, depth, x, y, z, lv.RowPitch, rows, lv.Depth)
 	}
-	if a.deferred {
+	if a.unmappedDeferred() {
 		return 0, 0, 0, errDeferredUnmapped{a}
 	}
 	return lv.Addr + z*lv.SlicePitch + y*lv.RowPitch + x, lv.RowPitch, lv.SlicePitch, nil
@@ -680,7 +678,7 @@ func (d *Driver) arrayLinear(h Array, off, n uint64, which string) (DevicePtr, e
 	if off+n < off || off+n > size {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "%s: %d bytes at offset %d of the array's first row of %d bytes", which, n, off, size)
 	}
-	if a.deferred {
+	if a.unmappedDeferred() {
 		return 0, errDeferredUnmapped{a}
 	}
 	return lv.Addr + off, nil
@@ -1134,7 +1132,7 @@ func (t *Thread) ArrayGetSparseProperties(h Array) (SparseProperties, error) {
 	switch {
 	case !ok:
 		return SparseProperties{}, cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a live array", call, t.d.handles.describe(uint64(h)))
-	case a.sparseState() == nil:
+	case a.sparseState() == nil || a.deferred:
 		return SparseProperties{}, cu.Errorf(cu.ErrorInvalidValue, "%s: array %#x is not sparse", call, uint64(h))
 	case a.mip != nil:
 		return SparseProperties{}, cu.Errorf(cu.ErrorNotSupported, "%s: a level of a sparse mipmapped array: not measured", call)

@@ -526,6 +526,9 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 // error of the kernel after that becomes the context's sticky error.
 func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs *launchRefs, handoff bool) (chan struct{}, error) {
 	d := t.d
+	if err := d.kernelBoundary(); err != nil {
+		return nil, err
+	}
 	rs := d.loader().run.Load()
 	// x stays on the stack (a launch that runs at once allocates nothing); the handoff below
 	// runs a copy.

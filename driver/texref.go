@@ -350,7 +350,7 @@ func (t *Thread) TexRefSetArray(h TexRef, ah Array, flags uint32) error {
 		if !ok {
 			return cu.Errorf(cu.ErrorInvalidHandle, "%s: %s is not a live array", call, t.d.handles.describe(uint64(ah)))
 		}
-		if err := cmp.Or(unmeasuredPacked(a, "a texture reference", call), unmeasuredDeferred(a.deferred, "a texture reference", call)); err != nil {
+		if err := cmp.Or(unmeasuredPacked(a, "a texture reference", call), unmeasuredDeferred(a.unmappedDeferred(), "a texture reference", call)); err != nil {
 			return err
 		}
 		tr.unbind()
@@ -543,10 +543,10 @@ func (t *Thread) SurfRefSetArray(h SurfRef, ah Array, flags uint32) error {
 	if a.desc.Flags&ArraySurfaceLDST == 0 {
 		return badRef(call, "the array was made without CUDA_ARRAY3D_SURFACE_LDST")
 	}
-	if err := unmeasuredDeferred(a.deferred, "a surface reference", call); err != nil {
+	if err := unmeasuredDeferred(a.unmappedDeferred(), "a surface reference", call); err != nil {
 		return err
 	}
-	surfaced(a)
+	t.d.surfaced(a)
 	if err := unmeasuredPacked(a, "a surface reference", call); err != nil {
 		return err
 	}

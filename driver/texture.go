@@ -91,6 +91,12 @@ type texState struct {
 	refs map[*moduleObj]*moduleRefs // texture and surface references (texref.go)
 	// refMods is len(refs), set under mu: every launch reads it (launchRefs) without the lock.
 	refMods atomic.Int32
+	// watched are the sparse arrays a kernel launch visits first (sparse.go,
+	// kernelBoundary), under sparseMu; nWatched is len(watched), read by every launch
+	// without a lock.
+	sparseMu sync.Mutex
+	watched  map[*sparseState]bool
+	nWatched atomic.Int32
 }
 
 // counted publishes the number of live objects after a change; ts.mu is held.
@@ -148,7 +154,7 @@ func (t *Thread) resolveResource(c *ctx.Context, r *ResourceDesc, call string) (
 		if !ok {
 			return sim.TexResource{}, nil, nil, cu.Errorf(cu.ErrorInvalidValue, "%s: %s is not a live array", call, t.d.handles.describe(uint64(r.Array)))
 		}
-		if err := unmeasuredDeferred(a.deferred, "an object", call); err != nil {
+		if err := unmeasuredDeferred(a.unmappedDeferred(), "an object", call); err != nil {
 			return sim.TexResource{}, nil, nil, err
 		}
 		return a.resource(), a, nil, nil
@@ -558,7 +564,7 @@ func (t *Thread) SurfObjectCreate(r *ResourceDesc) (SurfObject, error) {
 	}
 	// Measured: an array made without CUDA_ARRAY3D_SURFACE_LDST is accepted too.
 	if arr != nil {
-		surfaced(arr)
+		t.d.surfaced(arr)
 	}
 	ts := t.d.textures()
 	ts.mu.Lock()

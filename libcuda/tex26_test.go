@@ -46,23 +46,19 @@ func TestCudartTex26(t *testing.T) {
 // tex26Open are the cases whose output still differs from the H200's, each
 // with why (testdata/cudart/tex26/README.md, "Open").
 var tex26Open = map[string]string{
-	"layout":           "probe sparse29-c's program (t_layout): not recorded yet (README, Open)",
-	"layout.later":     "probe sparse29-c's program (t_layout): not recorded yet (README, Open)",
-	"layout.deferred0": "probe sparse29-c's program (t_layout): not recorded yet (README, Open)",
-	"layout.deferred1": "probe sparse29-c's program (t_layout): not recorded yet (README, Open)",
-	"layout.deferred2": "probe sparse29-c's program (t_layout): not recorded yet (README, Open)",
-	"layout.packedmip": "probe sparse29-c's program (t_layout): not recorded yet (README, Open)",
+	"pages.tail":         "probe sparse31-c's program (t_pages): not recorded yet (README, Open)",
+	"pages.alias":        "probe sparse31-c's program (t_pages): not recorded yet (README, Open)",
+	"pages.conflict":     "probe sparse31-c's program (t_pages): not recorded yet (README, Open)",
+	"pages.mipnorm":      "probe sparse31-c's program (t_pages): not recorded yet (README, Open)",
+	"pages.deferredtex":  "probe sparse31-c's program (t_pages): not recorded yet (README, Open)",
+	"pages.deferredmip":  "probe sparse31-c's program (t_pages): not recorded yet (README, Open)",
+	"pages.deferredpart": "probe sparse31-c's program (t_pages): not recorded yet (README, Open)",
 }
 
 // tex26Filters are the cases with sections cudasim does not emulate yet:
 // their lines are left out of both outputs, with cudasim's word that it does
 // not emulate them (README, "Open"); the rest of each program is compared.
 var tex26Filters = map[string]func(want, got string) (string, string){
-	// The uses of packed arrays that t_bc's "use" lines recorded and cudasim does not emulate
-	// (layered, 3D, cubemap and mipmapped ones, 1D layered 10-10-10-2 ones); the refusals,
-	// creations, plain reads, gathers, tex2DLod/Grad, 10-10-10-2 surfaces and views are
-	// compared.
-	"bc": dropMatching(regexp.MustCompile(`^(\S+ use (mipmapped) |cudasim: )`)),
 	// anisotropic filtering's rounding (testdata/texture/known-gaps.txt has its kin)
 	"mip": dropBoth("mipsample linear/linear aniso8 grad ["),
 }

@@ -463,7 +463,7 @@ func (s *texSampler) addProbes(c [3]float32, dims int, slice int32, lod float32,
 		ci := c
 		for k := 0; k < dims; k++ {
 			d := p.off[i] * p.dir[k]
-			if s.o.Sampler.Normalized || s.forceNorm {
+			if s.normalized() {
 				d /= size[k]
 			}
 			ci[k] = float32(float64(c[k]) + d)

@@ -163,3 +163,38 @@ func TestCornerWeightsZSplitMeasured(t *testing.T) {
 		}
 	}
 }
+
+// TestMipmappedCoordinatesNormalized: a mipmapped texture takes its coordinates as
+// normalized whatever its flag says (measured, tex26's t_layout, golden
+// layout.packedmip.h200.out: a 64x64 three-level u8x4 texture, level l's byte i being
+// (l+1)*40+i, read unnormalized at (5.5, 6.5) by tex2DLod returns each level's last texel:
+// 0x24, 0x4c, 0x74 in the first channel at levels 0, 1, 2; at normalized (0.3, 0.4), level 0
+// texel (19, 25): 0x74).
+func TestMipmappedCoordinatesNormalized(t *testing.T) {
+	var levels []TexLevel
+	var store []byte
+	for l := range 3 {
+		n := 64 >> l
+		lv := TexLevel{Addr: uint64(len(store)), Width: uint32(n), Height: uint32(n), Depth: 1, RowPitch: uint64(n * 4), SlicePitch: uint64(n * n * 4)}
+		for i := range n * n * 4 {
+			store = append(store, byte((l+1)*40+i))
+		}
+		levels = append(levels, lv)
+	}
+	mem := func(addr, n uint64) []byte { return store[addr : addr+n] }
+	for _, c := range []struct {
+		norm bool
+		x, y float32
+		lod  float32
+		want uint32
+	}{
+		{false, 5.5, 6.5, 0, 0x24}, {false, 5.5, 6.5, 1, 0x4c}, {false, 5.5, 6.5, 2, 0x74}, {true, 0.3, 0.4, 0, 0x74},
+	} {
+		o := &TexObject{Res: TexResource{Kind: TexMipmapped, Shape: Tex2D, Format: FormatU8, Channels: 4, Levels: levels},
+			Sampler: Sampler{AddressMode: [3]uint32{AddressClamp, AddressClamp, AddressClamp}, Normalized: c.norm, MaxLod: 2}}
+		s := texSampler{o: o, mem: mem, ints: true}
+		if got := s.sampleMip([3]float32{c.x, c.y}, 2, 0, c.lod); got[0] != c.want {
+			t.Errorf("normalized %v (%v, %v) lod %v: %#x, the H200's %#x", c.norm, c.x, c.y, c.lod, got[0], c.want)
+		}
+	}
+}

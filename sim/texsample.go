@@ -320,9 +320,17 @@ type axisPos struct {
 	w      int32 // weight of i1, 0..256
 }
 
+// normalized reports whether coordinates are normalized: as the object says, and always
+// on a cubemap's faces and on a mipmapped resource (measured, tex26's t_layout: tex2DLod
+// of a 64x64 three-level u8x4, BC1 or BC7 texture at unnormalized (5.5, 6.5) reads each
+// level's last texel, the coordinates clamped as normalized ones).
+func (s *texSampler) normalized() bool {
+	return s.o.Sampler.Normalized || s.forceNorm || s.o.Res.Kind == TexMipmapped
+}
+
 func (s *texSampler) axis(x float32, n int32, ax int, linear bool) axisPos {
 	smp := &s.o.Sampler
-	norm := smp.Normalized || s.forceNorm
+	norm := s.normalized()
 	mode := smp.AddressMode[ax]
 	if s.forceNorm && smp.Seamless {
 		// A seamless cube's faces clamp (point sampling too); other cubes' faces take the

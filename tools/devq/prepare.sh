@@ -148,9 +148,18 @@ graphs29() {
 	ready "$q/graphs29-c" 240
 }
 # sparse29-c: t_layout's block-linear sizes, tile mappings and deferred arrays (tex26/README.md).
+# Ran in session 31 (goldens golden/b130/layout*); kept for a rerun by name.
 sparse29() {
 	bash "$cr/tex26/mkprobe.sh" "$q/sparse29-c" layout layout.later layout.deferred0 layout.deferred1 layout.deferred2 layout.packedmip > /dev/null
 	echo "sparse29-c: $(du -sh "$q/sparse29-c" | cut -f1)"
+}
+# sparse31-c: t_pages, what session 31's tile pool pages infer: part of a miptail alone, one
+# page under tiles of other texel sizes and formats, one copy through two tiles of a page,
+# unnormalized coordinates on mipmapped textures, deferred arrays unmapped under a texture,
+# mipmapped or in part (tex26/README.md, "Open").
+sparse31() {
+	bash "$cr/tex26/mkprobe.sh" "$q/sparse31-c" pages.tail pages.alias pages.conflict pages.mipnorm pages.deferredtex pages.deferredmip pages.deferredpart > /dev/null
+	echo "sparse31-c: $(du -sh "$q/sparse31-c" | cut -f1)"
 }
 # perf29-c: reduce and the kernel rows, session 28's main (19274b95) against this checkout, one
 # worker, then two workers against one, on the GPU host's CPU (docs/engine-performance.md, perf29).
@@ -236,7 +245,7 @@ gold31() {
 	rm -rf "$d" && cp -r "$cr/interop26/probe31" "$d"
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31 gold31 rt31}
+probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31 gold31 rt31 sparse31}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
