@@ -51,7 +51,8 @@ func TestPathsForms(t *testing.T) {
 //	$n $x $X            an immediate 0..40, 0..255, any 32 bits; $l a fresh label
 //	%own %sw loc        the thread's own 16 global bytes, shared word (8 bytes), local bytes
 //
-// collective entries are warp collectives with full masks: never guarded.
+// collective entries (warp collectives with full masks, barriers) are never guarded, and are
+// left out of blocks with a partial warp.
 type formEntry struct {
 	ptx        string
 	collective bool
