@@ -21,26 +21,14 @@ import (
 // (coalesce.go) has slots to share; half the programs use only coalescible instructions, as a
 // kernel with any other gets no renaming.
 func FuzzPathsForms(f *testing.F) {
-	for _, s := range []uint64{1, 2, 3, 42, 1 << 40} {
-		f.Add(s, uint16(60))
-	}
-	f.Fuzz(func(t *testing.T, seed uint64, n uint16) {
-		src, block := genFormsKernel(seed, int(n%240)+1)
-		comparePathsBlock(t, src, block)
+	fuzzGenerated(f, 60, func(seed uint64, n uint16) (string, [3]uint32) {
+		return genFormsKernel(seed, int(n%240)+1)
 	})
 }
 
 // TestPathsForms runs FuzzPathsForms' comparison on a fixed set of generated kernels.
 func TestPathsForms(t *testing.T) {
-	skipSamePaths(t)
-	count := 120
-	if testing.Short() {
-		count = 20
-	}
-	for s := range uint64(count) {
-		src, block := genFormsKernel(s, 40+int(s%5)*30)
-		comparePathsBlock(t, src, block)
-	}
+	testGenerated(t, 120, 20, func(s uint64) (string, [3]uint32) { return genFormsKernel(s, 40+int(s%5)*30) })
 }
 
 // formEntry is one instruction form: a PTX template whose $ tokens the generator fills in.
