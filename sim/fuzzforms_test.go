@@ -214,6 +214,18 @@ type formGen struct {
 	b       strings.Builder
 	written map[byte][]string // registers written so far, most recent last, by pool
 	label   int
+	// fresh: pools 8 times larger, each destination the pool's next register, as nvcc writes
+	// PTX (a register per value): many registers whose live ranges do not overlap.
+	fresh bool
+	next  map[byte]int
+}
+
+// poolSize is how many registers the kernel declares in the pool.
+func (g *formGen) poolSize(pool byte) int {
+	if g.fresh {
+		return 8 * formPools[pool].n
+	}
+	return formPools[pool].n
 }
 
 func (g *formGen) wrote(pool byte, reg string) {
@@ -266,7 +278,12 @@ func (g *formGen) expand(line string) string {
 			pool := formPools[tok.pool]
 			var reg string
 			for {
-				reg = fmt.Sprintf("%s%d", pool.prefix, g.r.IntN(pool.n))
+				i := g.r.IntN(pool.n)
+				if g.fresh {
+					i = g.next[tok.pool] % g.poolSize(tok.pool)
+					g.next[tok.pool]++
+				}
+				reg = fmt.Sprintf("%s%d", pool.prefix, i)
 				if !slices.Contains(dsts, reg) {
 					break
 				}
@@ -320,12 +337,13 @@ func genFormsKernel(seed uint64, n int) (string, [3]uint32) {
 }
 
 func writeFormsKernel(r *rand.Rand, n int, entries []formEntry) string {
-	g := &formGen{r: r, written: map[byte][]string{}}
+	g := &formGen{r: r, written: map[byte][]string{}, fresh: r.IntN(2) == 0, next: map[byte]int{}}
 	b := &g.b
 	b.WriteString(formsHdr)
 	b.WriteString(".visible .entry k(.param .u64 in, .param .u64 out)\n{\n")
-	for pool, p := range formPools {
-		fmt.Fprintf(b, "\t.reg .%s %s<%d>;\n", map[byte]string{'b': "b32", 'l': "b64", 'h': "b16", 'f': "f32", 'e': "f64", 'p': "pred"}[pool], p.prefix, p.n)
+	for _, pool := range []byte("blhfep") {
+		fmt.Fprintf(b, "\t.reg .%s %s<%d>;\n", map[byte]string{'b': "b32", 'l': "b64", 'h': "b16", 'f': "f32", 'e': "f64", 'p': "pred"}[pool],
+			formPools[pool].prefix, g.poolSize(pool))
 	}
 	b.WriteString("\t.reg .b32 %acc<2>;\n\t.reg .b64 %accw, %own, %in, %rec;\n\t.reg .b16 %acch;\n\t.reg .b32 %sw, %gid, %tmp;\n")
 	b.WriteString("\t.shared .align 8 .b8 sh[768];\n\t.local .align 8 .b8 loc[8];\n")
