@@ -16,10 +16,10 @@ import (
 // did not name their b and c). Here each instruction is one of formEntries, chosen at random;
 // TestFormEntriesCoverLowering checks that the entries reach every opcode the lowering emits
 // and every integer kind of opIntGeneric, derived from the engine's tables (opInfo,
-// iKindNames), apart from formExclusions' reasoned list. Registers are drawn from small pools
-// and read soon after they are written, so live ranges are short and slot coalescing
-// (coalesce.go) has slots to share; half the programs use only coalescible instructions, as a
-// kernel with any other gets no renaming.
+// iKindNames), apart from formExclusions' reasoned list. Registers are reused from small pools,
+// or each value gets a fresh one as nvcc writes them, and are read soon after they are
+// written, so live ranges are short and slot coalescing (coalesce.go) has slots to share; half
+// the programs use only renamable instructions, as a kernel with any other gets no renaming.
 func FuzzPathsForms(f *testing.F) {
 	fuzzGenerated(f, 60, func(seed uint64, n uint16) (string, [3]uint32) {
 		return genFormsKernel(seed, int(n%240)+1)
