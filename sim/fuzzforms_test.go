@@ -328,8 +328,9 @@ func genFormsKernel(seed uint64, n int) (string, [3]uint32) {
 	}
 	block := [3]uint32{96, 1, 1}
 	if r.IntN(4) == 0 {
-		// 80 threads: each CTA's last warp is half empty and a warp's %tid.x are not its lanes
-		// (tidLanes 0); full-mask collectives and barriers are left out there.
+		// 80 threads: each CTA's last warp is half empty, and an x extent that is not a multiple
+		// of 32 makes compiled code take tidLanes 0; full-mask collectives and barriers are
+		// left out there.
 		block[0] = 80
 		entries = slices.DeleteFunc(slices.Clone(entries), func(e formEntry) bool { return e.collective })
 	}
