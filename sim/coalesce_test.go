@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"math/rand/v2"
 	"path/filepath"
 	"testing"
 )
@@ -284,9 +285,9 @@ func TestCoalescingFormOperands(t *testing.T) {
 }
 
 // TestOpFormNamesEveryField requires opForm to name every field that holds a register in the
-// coalescible instructions of the kernels above and of sim's PTX test files: the renaming
-// (coalesceSlots) renames only the fields the form names, and keeps the slots of any other
-// (unnamedSlots) at the cost of sharing them.
+// coalescible instructions of the kernels above, of sim's PTX test files and of every
+// FuzzPathsForms entry: the renaming (coalesceSlots) renames only the fields the form names,
+// and keeps the slots of any other (unnamedSlots) at the cost of sharing them.
 func TestOpFormNamesEveryField(t *testing.T) {
 	srcs := map[string]string{"form": coalesceFormHdr + coalesceFormKernel, "shfl": hdr + coalesceShflKernel,
 		"tree": hdr + coalesceTreeKernel}
@@ -294,6 +295,9 @@ func TestOpFormNamesEveryField(t *testing.T) {
 	more, _ := filepath.Glob("testdata/*/*/*.ptx*")
 	for _, f := range append(append(files, more...), "testdata/kernels.ptx") {
 		srcs[f] = string(compileFileBytes(t, f))
+	}
+	for _, e := range formEntries { // every lowered form (FuzzPathsForms)
+		srcs["form entry "+e.ptx] = writeFormsKernel(rand.New(rand.NewPCG(1, 2)), 1, []formEntry{e})
 	}
 	for name, src := range srcs {
 		p, err := compileString(src)

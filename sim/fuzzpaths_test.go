@@ -19,24 +19,40 @@ import (
 // integer, f32, compare, select, conversion, shuffle and memory instructions, guarded
 // instructions and forward branches that diverge the warps.
 func FuzzPaths(f *testing.F) {
-	for _, s := range []uint64{1, 2, 3, 42, 1 << 40} {
-		f.Add(s, uint16(40))
-	}
-	f.Fuzz(func(t *testing.T, seed uint64, n uint16) {
-		src := genKernel(seed, int(n%200)+1)
-		comparePaths(t, src)
+	fuzzGenerated(f, 40, func(seed uint64, n uint16) (string, [3]uint32) {
+		return genKernel(seed, int(n%200)+1), [3]uint32{96, 1, 1}
 	})
 }
 
 // TestPaths runs FuzzPaths's comparison on a fixed set of generated kernels.
 func TestPaths(t *testing.T) {
+	testGenerated(t, 300, 40, func(s uint64) (string, [3]uint32) {
+		return genKernel(s, 20+int(s%7)*20), [3]uint32{96, 1, 1}
+	})
+}
+
+// fuzzGenerated is a paths target: seeds (seed, n) and the comparison of the paths on the
+// kernel gen writes from them.
+func fuzzGenerated(f *testing.F, n uint16, gen func(seed uint64, n uint16) (string, [3]uint32)) {
+	for _, s := range []uint64{1, 2, 3, 42, 1 << 40} {
+		f.Add(s, n)
+	}
+	f.Fuzz(func(t *testing.T, seed uint64, n uint16) {
+		src, block := gen(seed, n)
+		comparePathsBlock(t, src, block)
+	})
+}
+
+// testGenerated compares the paths on the kernels gen writes for seeds 0 to count (short with
+// -short).
+func testGenerated(t *testing.T, count, short int, gen func(s uint64) (string, [3]uint32)) {
 	skipSamePaths(t)
-	count := 300
 	if testing.Short() {
-		count = 40
+		count = short
 	}
 	for s := range uint64(count) {
-		comparePaths(t, genKernel(s, 20+int(s%7)*20))
+		src, block := gen(s)
+		comparePathsBlock(t, src, block)
 	}
 }
 
