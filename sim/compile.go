@@ -44,6 +44,7 @@ type compiler struct {
 	usePCs  [][]int32    // by slot: the instructions of the function being lowered that read it
 	defs    defIndex     // by slot: the instruction of the function being lowered that last wrote it
 	frame   int64
+	falign  int64 // the largest alignment of the function's .local variables
 	line    int32
 	temps   int32
 	protos  map[string]*ptx.Function
@@ -177,7 +178,7 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 	for i := range c.usePCs {
 		c.usePCs[i] = c.usePCs[i][:0]
 	}
-	c.frame = 0
+	c.frame, c.falign = 0, 1
 	c.protos = map[string]*ptx.Function{}
 	c.targets = map[string][]string{}
 	c.line = int32(fi.decl.Line)
@@ -266,6 +267,7 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 		}
 		fi.frame = callFrame(fi.decl, c.frame, calls)
 	}
+	fi.frameAlign = uint64(c.falign)
 	c.analyse(fi)
 	fi.slotHi = c.nslots // the contraction's copies (contract)
 }
@@ -309,6 +311,7 @@ func (c *compiler) declVar(v *ptx.Variable) {
 		a := int64(max(v.Align, 1))
 		off := (c.frame + a - 1) &^ (a - 1)
 		c.frame = off + int64(v.Size)
+		c.falign = max(c.falign, a)
 		if c.frame > 1<<24 {
 			c.failf("local frame too large")
 		}

@@ -440,6 +440,7 @@ type funcInfo struct {
 	params         []pvar
 	rets           []pvar
 	frame          int64
+	frameAlign     uint64 // the largest .local alignment: where a call puts the frame (warp.call)
 	builtin        int
 	lowered        bool
 }

@@ -737,7 +737,10 @@ func (w *warp) call(in *inst, mask uint32) bool {
 		w.faultf(w.k.stackFault, firstLane(mask), 0, "call stack overflow")
 		return false
 	}
-	w.frameBase += callerFrame
+	// The frames below are 8-byte multiples (stackneed.go); a callee whose .local variables
+	// need more starts at their alignment.
+	a := max(fi.frameAlign, 1)
+	w.frameBase = (w.frameBase + callerFrame + a - 1) &^ (a - 1)
 	if need := w.frameBase + uint64(fi.frame); need > w.stackMax {
 		w.faultf(w.k.stackFault, firstLane(mask), 0, "stack overflow: %d bytes of local memory needed, the limit is %d", need, w.stackMax)
 		return false

@@ -124,7 +124,7 @@ func TestExampleNarrations(t *testing.T) {
 			"lib0 leaves ctx0: its library was unloaded",
 		}},
 		{"sticky-error.trace", []string{
-			"ctx0 gets a sticky error, CUDA_ERROR_ILLEGAL_ADDRESS (an illegal memory access was encountered) by this launch: kernel faulty block (0,0,0)",
+			"ctx0 gets a sticky error, CUDA_ERROR_ILLEGAL_ADDRESS (an illegal memory access was encountered) by the launch at sticky-error.trace:28: kernel faulty block (0,0,0)",
 			"from the launch at sticky-error.trace:28: kernel faulty block (0,0,0)",
 			"sticky-error.trace:32  t1 cuMemAlloc(64) -> CUDA_ERROR_ILLEGAL_ADDRESS\n    - CUDA_ERROR_ILLEGAL_ADDRESS is ctx0's sticky error, from the launch at sticky-error.trace:28",
 			"the device takes no new contexts from this process after ctx0's sticky error",

@@ -286,6 +286,7 @@ func (r *Replayer) step(i int, c *trace.Call) (*Step, error) {
 	if !ok {
 		return nil, r.badTrace(c, "%s: cudasim cannot replay this call (it knows %s)", c.Name, knownCalls())
 	}
+	r.untracedWaits(c)
 	th := r.Thread(c.Thread)
 	if r.opt.Before != nil {
 		r.opt.Before(c, th)
@@ -310,6 +311,23 @@ func (r *Replayer) step(i int, c *trace.Call) (*Step, error) {
 	}
 	r.remember(c, st)
 	return st, nil
+}
+
+// untracedSync matches the note the recorder leaves for a context synchronization it does
+// not trace (CUDA 13's cuCtxSynchronize_v2 reaches the drop-in through no traced entry point):
+// "t0 cuCtxSynchronize_v2(ctx0) -> 700 (not traced)".
+var untracedSync = regexp.MustCompile(`^(t\d+) cuCtxSynchronize(_v2)?\(.*\) -> \d+ \(not traced\)$`)
+
+// untracedWaits makes the synchronizations the program made between the traced calls before
+// c, which the recorder noted but did not trace: a kernel's fault reaches the host some time
+// after its launch (driver faultLater), so a later call answers the sticky error only if the
+// wait happened. Their results are the notes' and are not compared.
+func (r *Replayer) untracedWaits(c *trace.Call) {
+	for _, n := range c.Notes {
+		if m := untracedSync.FindStringSubmatch(n); m != nil {
+			r.Thread(m[1]).CtxSynchronize()
+		}
+	}
 }
 
 func (r *Replayer) divergence(c *trace.Call, what, recorded, got string, err error) Divergence {
