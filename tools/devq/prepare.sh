@@ -245,7 +245,14 @@ gold31() {
 	rm -rf "$d" && cp -r "$cr/interop26/probe31" "$d"
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31 gold31 rt31 sparse31}
+# cxlog32-c (session 32): the driver's error log of cx_main primary, natively and recorded
+# (interop26/probe32/README.md).
+cxlog32() {
+	local d=$q/cxlog32-c
+	rm -rf "$d" && cp -r "$cr/interop26/probe32" "$d"
+	ready "$d" 60
+}
+probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31 gold31 rt31 sparse31 cxlog32}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
