@@ -182,7 +182,7 @@ fuzz30() {
 # (libcuda/testdata/cudart/rt30/README.md, "Probe").
 rt30() {
 	bash "$cr/rt30/mkprobe.sh" "$q/rt30-c" > /dev/null
-	ready "$q/rt30-c" 240
+	ready "$q/rt30-c" 420
 }
 # rt31-c (session 31): rt30's r_fifo2 and r_lazyload (bin31.txz, nvcc 11.8) natively, r_lazyload
 # and r_heldorder again with CUDA_MODULE_LOADING=EAGER, the two built by nvcc 13.0 natively and
@@ -196,7 +196,7 @@ rt31() {
 # the 11.8 binaries, and through the drop-in (libcuda/testdata/cudart/sweep30/README.md).
 kern30() {
 	bash "$cr/sweep30/mkprobe.sh" "$q/kern30-c" > /dev/null
-	ready "$q/kern30-c" 240
+	ready "$q/kern30-c" 420
 }
 # locks30-c: host buffers mapped at their start only (copies, images, registered memory
 # protected after registration, queued copies), natively and through the drop-in
@@ -236,7 +236,7 @@ perf31() {
 # the 11.8 binaries, and through the drop-in (libcuda/testdata/cudart/sweep31/README.md).
 sweep31() {
 	bash "$cr/sweep30/mkprobe.sh" "$q/sweep31-c" sweep31 > /dev/null
-	ready "$q/sweep31-c" 240
+	ready "$q/sweep31-c" 420
 }
 # gold31-c (session 31): what interop29-c left open: the fault latency, the JIT logs' bytes and
 # sizes, more calls from host code (interop26/probe31/README.md).

@@ -5,7 +5,7 @@ set -u
 cd "$(dirname "$0")"
 O=${PROBE_OUT:-$(pwd)/out}
 mkdir -p "$O"
-nvcc -arch=sm_90 -O2 -Wno-deprecated-gpu-targets -Wno-format -o probe probe.cu > "$O/build.log" 2>&1 || { cat "$O/build.log"; exit 1; }
+nvcc -arch=sm_90 -O2 -Wno-deprecated-gpu-targets -Xcompiler -Wno-format -o probe probe.cu > "$O/build.log" 2>&1 || { cat "$O/build.log"; exit 1; }
 timeout -k 5 60 ./probe > "$O/h200.out" 2>&1
 echo "exit $?" >> "$O/h200.out"
 if [ -n "${SHARED:-}" ] && [ -e "$SHARED/lib/libcuda.so.1" ]; then
