@@ -442,7 +442,9 @@ func (d *Driver) pageLocked(p []byte) bool {
 // synchronous copy and set CUDA_ERROR_STREAM_CAPTURE_IMPLICIT, from any
 // thread and in every mode, ran none, and invalidated the capture
 // (libcuda/testdata/cudart/graphs26, s_gr_synccap). A call through its
-// _ptds entry point (PerThreadSync) is its per-thread stream's instead.
+// _ptds entry point (PerThreadSync) is its per-thread stream's instead
+// (syncStream): it waits for that stream's work and the legacy stream's,
+// not for other threads' per-thread streams nor blocking streams.
 func (t *Thread) onLegacy() (*ctx.Context, error) {
 	if err := t.hostCodeRefuses("a synchronous copy or set"); err != nil {
 		return nil, err
@@ -456,7 +458,17 @@ func (t *Thread) onLegacy() (*ctx.Context, error) {
 	if err != nil || inFlight.Load() == 0 {
 		return c, err
 	}
-	return c, t.afterPending(0, c)
+	return c, t.afterPending(t.syncStream(), c)
+}
+
+// syncStream is the stream a synchronous copy or set is work of: the
+// calling thread's per-thread default stream through a _ptds entry point
+// (PerThreadSync), else the legacy default stream.
+func (t *Thread) syncStream() Stream {
+	if t.perThreadCall {
+		return StreamPerThread
+	}
+	return StreamLegacy
 }
 
 // afterPending waits until the work that work enqueued now on stream h
