@@ -929,6 +929,22 @@ func TestMisuse(t *testing.T) {
 	}
 }
 
+// TestFailWrites runs testdata/failwrites.c: the entry points
+// surface.txt marks failwrites write their outputs when they fail (NULL
+// over a marker), as the H200 did (libcuda/testdata/cudart/graphs26:
+// s_gr_memnodes' refused clone, cudaErrorNotSupported, and s_gr_clone's
+// node of another graph, cudaErrorInvalidValue, each read NULL later).
+func TestFailWrites(t *testing.T) {
+	exe := compile(t, "testdata/failwrites.c")
+	out, stderr, err := run(t, exe, nil)
+	if err != nil {
+		t.Fatalf("failwrites: %v\n%s%s", err, out, stderr)
+	}
+	if want := "cuGraphClone 801 NULL\ncuGraphNodeFindInClone 1 NULL\n"; out != want {
+		t.Errorf("got\n%swant\n%s", out, want)
+	}
+}
+
 // probe2Lines reads the H200's probe2 transcript: for section, the lines
 // each call printed (its code, then its value lines, each after two spaces)
 // when calls is set, else the value lines that start with one of prefixes,

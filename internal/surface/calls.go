@@ -34,6 +34,11 @@ type Call struct {
 	// bookkeeping for it, rec.afterNAME(C parameters...), hand-written in
 	// libcuda (a primary context retained or ended).
 	Hook bool
+	// FailWrites: the outputs are written whatever the driver answers,
+	// what its method returns with an error included (measured: the real
+	// driver writes them on failure too; a comment in surface.txt says where).
+	// Otherwise a failed call leaves them as the caller had them.
+	FailWrites bool
 }
 
 // Name is the base name: what trace lines and CUDASIM_LOG call it.
@@ -261,6 +266,8 @@ func parseCall(line string, e *Entry) (Call, error) {
 			c.CShim = true
 		case o == "hook":
 			c.Hook = true
+		case o == "failwrites":
+			c.FailWrites = true
 		case strings.HasPrefix(o, "alias:"):
 			a := strings.TrimPrefix(o, "alias:")
 			if !hasSymbol(e, a) {
@@ -268,7 +275,7 @@ func parseCall(line string, e *Entry) (Call, error) {
 			}
 			c.Aliases = append(c.Aliases, a)
 		default:
-			return c, fmt.Errorf("%s: unknown option %q (want synced, flushes, nullafter, drivernull, cshim, hook or alias:SYMBOL)", e.Name, o)
+			return c, fmt.Errorf("%s: unknown option %q (want synced, flushes, nullafter, drivernull, cshim, hook, failwrites or alias:SYMBOL)", e.Name, o)
 		}
 	}
 	seen := map[string]bool{}
