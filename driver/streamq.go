@@ -67,6 +67,13 @@ type work struct {
 	async bool
 	// waits are further completions it follows (cuStreamWaitEvent).
 	waits []chan struct{}
+	// call names the call that queued it, for the message of a fault on
+	// the program's host memory met when it runs queued ("": queued work).
+	call string
+	// callerErr, where set, is the error of a call that waits for the work
+	// to run (streamOp with wait): such a fault is that call's own
+	// (HostAddressFault), not the context's sticky error (runQueued).
+	callerErr *error
 }
 
 // lanes returns the lane work on stream h of context c goes to, and the
@@ -378,13 +385,11 @@ func (t *Thread) streamOp(s Stream, c *ctx.Context, what string, wait bool, op f
 			return err
 		}
 	}
+	// On the caller a fault on the program's host memory is the drop-in's to
+	// answer (libcuda's guard); queued, runQueued's.
 	var err error
-	done, queued := t.inOrder(s, c, work{run: func(w *Thread) chan struct{} {
-		run := op // on the caller, a fault is the drop-in's to answer (libcuda's guard)
-		if w != t {
-			run = func() error { return queuedHostOp(op, wait) }
-		}
-		if e := run(); e != nil {
+	w := work{call: what, run: func(w *Thread) chan struct{} {
+		if e := op(); e != nil {
 			if w == t || wait {
 				err = e
 			} else {
@@ -392,7 +397,11 @@ func (t *Thread) streamOp(s Stream, c *ctx.Context, what string, wait bool, op f
 			}
 		}
 		return nil
-	}})
+	}}
+	if wait {
+		w.callerErr = &err
+	}
+	done, queued := t.inOrder(s, c, w)
 	if queued && wait {
 		<-done
 	}
@@ -400,23 +409,6 @@ func (t *Thread) streamOp(s Stream, c *ctx.Context, what string, wait bool, op f
 		return nil
 	}
 	return err
-}
-
-// queuedHostOp runs op, work queued on a stream, on the goroutine that runs
-// it in the background, where a fault on the program's host memory would
-// end the process: such a fault becomes op's error. With wait the caller is
-// still in the call that gave the address, which answers as it does run at
-// once (HostAddressFault). Otherwise the memory was reachable at the call
-// (page-locked or registered) and was unmapped or protected since
-// (pinnedMemoryGone, made the context's sticky error as any queued
-// failure).
-func queuedHostOp(op func() error, wait bool) error {
-	return withHostFaults(op, func(addr uintptr) error {
-		if wait {
-			return HostAddressFault(addr)
-		}
-		return pinnedMemoryGone(addr, "queued work")
-	})
 }
 
 // pageLocked reports whether host bytes p lie in page-locked or registered
