@@ -424,22 +424,6 @@ func cuCtxSetSharedMemConfig(config C.int) (res C.CUresult) {
 	return result("cuCtxSetSharedMemConfig", err)
 }
 
-//export cuCtxSynchronize
-func cuCtxSynchronize() (res C.CUresult) {
-	defer guard("cuCtxSynchronize", &res)
-	if rec.on() {
-		rc := rec.fwd(sym_cuCtxSynchronize)
-		rec.record("cuCtxSynchronize", rc, nil, nil)
-		return rc
-	}
-	err := thread().CtxSynchronize()
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuCtxSynchronize()"), "")
-	}
-	devicePrintf.flush()
-	return result("cuCtxSynchronize", err)
-}
-
 //export cuCtxWaitEvent
 func cuCtxWaitEvent(hCtx C.uintptr_t, hEvent C.uintptr_t) (res C.CUresult) {
 	defer guard("cuCtxWaitEvent", &res)
