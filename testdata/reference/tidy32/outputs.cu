@@ -21,17 +21,12 @@ static void show(const char *what, CUresult r, unsigned long long v, bool wide) 
   if (mark) printf("%-58s -> %s unwritten\n", what, nm(r));
   else printf("%-58s -> %s written %#llx\n", what, nm(r), wide ? v : (unsigned long long)(unsigned)v);
 }
-#define U32(what, call, var)         \
-  do {                               \
-    memset(&var, 0xab, sizeof var);  \
-    CUresult r_ = (call);            \
-    show(what, r_, (unsigned long long)(var), false); \
-  } while (0)
-#define U64(what, call, var)         \
-  do {                               \
-    memset(&var, 0xab, sizeof var);  \
-    CUresult r_ = (call);            \
-    show(what, r_, (unsigned long long)(var), true); \
+// OUT runs call with var set to the marker and shows what is left in it.
+#define OUT(what, call, var)                                          \
+  do {                                                                \
+    memset(&var, 0xab, sizeof var);                                   \
+    CUresult r_ = (call);                                             \
+    show(what, r_, (unsigned long long)(var), sizeof var == 8);       \
   } while (0)
 
 static const char ptx[] = ".version 8.0\n.target sm_90\n.address_size 64\n"
@@ -54,39 +49,39 @@ int main() {
   CUgraphNode alloc, empty, found;
   printf("cuInit -> %s\n", nm(cuInit(0)));
   cuDeviceGet(&dev, 0);
-  U32("cuDeviceGet(&d, 99)", cuDeviceGet(&iv, 99), iv);
-  U32("cuDeviceGetAttribute(&v, 9999, dev)", cuDeviceGetAttribute(&iv, (CUdevice_attribute)9999, dev), iv);
-  U64("cuDeviceTotalMem(&sz, 99)", cuDeviceTotalMem(&sz, 99), sz);
-  U32("cuCtxGetApiVersion(0x1234, &v)", cuCtxGetApiVersion((CUcontext)0x1234, &v), v);
-  U32("cuCtxGetApiVersion(NULL, &v), nothing current", cuCtxGetApiVersion(nullptr, &v), v);
-  U32("cuCtxGetDevice(&d), nothing current", cuCtxGetDevice(&iv), iv);
-  U32("cuCtxGetFlags(&f), nothing current", cuCtxGetFlags(&v), v);
+  OUT("cuDeviceGet(&d, 99)", cuDeviceGet(&iv, 99), iv);
+  OUT("cuDeviceGetAttribute(&v, 9999, dev)", cuDeviceGetAttribute(&iv, (CUdevice_attribute)9999, dev), iv);
+  OUT("cuDeviceTotalMem(&sz, 99)", cuDeviceTotalMem(&sz, 99), sz);
+  OUT("cuCtxGetApiVersion(0x1234, &v)", cuCtxGetApiVersion((CUcontext)0x1234, &v), v);
+  OUT("cuCtxGetApiVersion(NULL, &v), nothing current", cuCtxGetApiVersion(nullptr, &v), v);
+  OUT("cuCtxGetDevice(&d), nothing current", cuCtxGetDevice(&iv), iv);
+  OUT("cuCtxGetFlags(&f), nothing current", cuCtxGetFlags(&v), v);
   cuCtxCreate(&own, 0, dev);
-  U32("cuCtxGetApiVersion(own, &v)", cuCtxGetApiVersion(own, &v), v);
+  OUT("cuCtxGetApiVersion(own, &v)", cuCtxGetApiVersion(own, &v), v);
   cuCtxDestroy(own);
-  U32("cuCtxGetApiVersion(destroyed, &v)", cuCtxGetApiVersion(own, &v), v);
+  OUT("cuCtxGetApiVersion(destroyed, &v)", cuCtxGetApiVersion(own, &v), v);
 #if CUDA_VERSION >= 12000
-  U64("cuCtxGetId(destroyed, &id)", cuCtxGetId(own, &id), id);
+  OUT("cuCtxGetId(destroyed, &id)", cuCtxGetId(own, &id), id);
 #endif
   cuDevicePrimaryCtxRetain(&ctx, dev);
   cuCtxSetCurrent(ctx);
   cuDevicePrimaryCtxRelease(dev); // the last: the context is released while current
-  U32("cuCtxGetApiVersion(released primary, &v)", cuCtxGetApiVersion(ctx, &v), v);
-  U32("cuCtxGetApiVersion(NULL, &v), released primary current", cuCtxGetApiVersion(nullptr, &v), v);
+  OUT("cuCtxGetApiVersion(released primary, &v)", cuCtxGetApiVersion(ctx, &v), v);
+  OUT("cuCtxGetApiVersion(NULL, &v), released primary current", cuCtxGetApiVersion(nullptr, &v), v);
 #if CUDA_VERSION >= 12000
-  U64("cuCtxGetId(released primary, &id)", cuCtxGetId(ctx, &id), id);
+  OUT("cuCtxGetId(released primary, &id)", cuCtxGetId(ctx, &id), id);
 #endif
   cuDevicePrimaryCtxRetain(&ctx, dev);
   cuCtxSetCurrent(ctx);
-  U32("cuCtxGetApiVersion(primary, &v)", cuCtxGetApiVersion(ctx, &v), v);
-  U64("cuMemAlloc(&p, 1<<62)", cuMemAlloc(&p, 1ull << 62), p);
-  U64("cuMemGetAddressRange(&base, NULL, 0x1234)", cuMemGetAddressRange(&base, nullptr, 0x1234), base);
-  U64("cuStreamCreate(&s, 0xff)", cuStreamCreate(&s, 0xff), *(unsigned long long *)&s);
-  U64("cuEventCreate(&e, 0xff)", cuEventCreate(&e, 0xff), *(unsigned long long *)&e);
-  U64("cuModuleLoadData(&m, junk)", cuModuleLoadData(&mod, "junk"), *(unsigned long long *)&mod);
+  OUT("cuCtxGetApiVersion(primary, &v)", cuCtxGetApiVersion(ctx, &v), v);
+  OUT("cuMemAlloc(&p, 1<<62)", cuMemAlloc(&p, 1ull << 62), p);
+  OUT("cuMemGetAddressRange(&base, NULL, 0x1234)", cuMemGetAddressRange(&base, nullptr, 0x1234), base);
+  OUT("cuStreamCreate(&s, 0xff)", cuStreamCreate(&s, 0xff), *(unsigned long long *)&s);
+  OUT("cuEventCreate(&e, 0xff)", cuEventCreate(&e, 0xff), *(unsigned long long *)&e);
+  OUT("cuModuleLoadData(&m, junk)", cuModuleLoadData(&mod, "junk"), *(unsigned long long *)&mod);
   if (cuModuleLoadData(&mod, ptx) == CUDA_SUCCESS) {
-    U64("cuModuleGetFunction(&f, m, nosuch)", cuModuleGetFunction(&fn, mod, "nosuch"), *(unsigned long long *)&fn);
-    U64("cuModuleGetGlobal(&p, NULL, m, nosuch)", cuModuleGetGlobal(&p, nullptr, mod, "nosuch"), p);
+    OUT("cuModuleGetFunction(&f, m, nosuch)", cuModuleGetFunction(&fn, mod, "nosuch"), *(unsigned long long *)&fn);
+    OUT("cuModuleGetGlobal(&p, NULL, m, nosuch)", cuModuleGetGlobal(&p, nullptr, mod, "nosuch"), p);
   }
   cuGraphCreate(&g, 0);
   cuGraphCreate(&other, 0);
@@ -96,10 +91,10 @@ int main() {
   ap.poolProps.location.type = CU_MEM_LOCATION_TYPE_DEVICE;
   ap.bytesize = 1 << 16;
   if (cuGraphAddMemAllocNode(&alloc, g, nullptr, 0, &ap) == CUDA_SUCCESS)
-    U64("cuGraphClone(&c, graph with an alloc node)", cuGraphClone(&clone, g), *(unsigned long long *)&clone);
+    OUT("cuGraphClone(&c, graph with an alloc node)", cuGraphClone(&clone, g), *(unsigned long long *)&clone);
   cuGraphAddEmptyNode(&empty, other, nullptr, 0);
   if (cuGraphClone(&clone, other) == CUDA_SUCCESS)
-    U64("cuGraphNodeFindInClone(&n, another graph's node, c)", cuGraphNodeFindInClone(&found, alloc, clone), *(unsigned long long *)&found);
+    OUT("cuGraphNodeFindInClone(&n, another graph's node, c)", cuGraphNodeFindInClone(&found, alloc, clone), *(unsigned long long *)&found);
   printf("done\n");
   return 0;
 }
