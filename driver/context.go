@@ -607,6 +607,22 @@ func (t *Thread) ctxOrCurrent(h Context) (*ctx.Context, error) {
 	return t.d.context(h)
 }
 
+// CtxSynchronizeOf is cuCtxSynchronize_v2 (CUDA 13): CtxSynchronize of
+// context h, made current for the call (0: the current context).
+func (t *Thread) CtxSynchronizeOf(h Context) error {
+	if h == 0 {
+		return t.CtxSynchronize()
+	}
+	if err := t.CtxPushCurrent(h); err != nil {
+		return err
+	}
+	err := t.CtxSynchronize()
+	if _, perr := t.CtxPopCurrent(); err == nil {
+		err = perr
+	}
+	return err
+}
+
 // CtxSynchronize is cuCtxSynchronize: it waits for the current context's
 // work (all work runs synchronously, so there is none pending) and returns
 // its sticky error if it has one.

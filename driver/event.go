@@ -222,6 +222,9 @@ func (t *Thread) EventQuery(h Event) error {
 	if !e.reached() && !e.settled() {
 		return cu.Errorf(cu.ErrorNotReady, "event %#x: the work before its record is not done yet", uint64(h))
 	}
+	if err := e.c.Err(); err != nil {
+		return err // the work just waited for faulted (as StreamQuery)
+	}
 	t.d.sanSyncEvent(e)
 	return nil
 }

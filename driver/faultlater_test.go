@@ -53,3 +53,40 @@ func faultAfterSpin(t *testing.T, ptx string, spin uint64) {
 	_, err = th.MemAlloc(64)
 	wantCode(t, "cuMemAlloc after the fault", err, cu.ErrorIllegalAddress)
 }
+
+// The query that finds a faulting kernel's stream done answers the fault,
+// as every query after it does: cudasim looked at the sticky error before
+// waiting for the work (settleTime), so the one query whose wait saw the
+// fault happen answered CUDA_SUCCESS. The H200 answered queries after a
+// fault with it (testdata/reference/faith, section sticky); which code the
+// first query that sees the stream done gets is asked by probe tidy32-c
+// (and gold31-c's fault.cu).
+func TestQueryOfFaultingStream(t *testing.T) {
+	const ptx = ".version 8.0\n.target sm_90\n.address_size 64\n" +
+		".visible .entry bad(.param .u64 p) {\n.reg .u64 %rd1;\nld.param.u64 %rd1, [p];\nst.global.u32 [%rd1], 1;\nret;\n}\n"
+	for _, what := range []string{"stream", "event"} {
+		t.Run(what, func(t *testing.T) {
+			_, th, _ := newConfiguredTest(t, Config{Devices: []Profile{h200}})
+			m, err := th.ModuleLoadData([]byte(ptx))
+			must(t, err)
+			fn, err := th.ModuleGetFunction(m, "bad")
+			must(t, err)
+			s, err := th.StreamCreate(StreamNonBlocking)
+			must(t, err)
+			ev, err := th.EventCreate(EventDisableTiming)
+			must(t, err)
+			must(t, th.LaunchKernel(fn, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, s, [][]byte{binary.LittleEndian.AppendUint64(nil, 0x10)}, nil))
+			must(t, th.EventRecord(ev, s))
+			query := func() error { return th.StreamQuery(s) }
+			if what == "event" {
+				query = func() error { return th.EventQuery(ev) }
+			}
+			var q error
+			for q = query(); cu.Code(q) == cu.ErrorNotReady; q = query() {
+				time.Sleep(200 * time.Microsecond)
+			}
+			wantCode(t, "the first query that finds the work done", q, cu.ErrorIllegalAddress)
+			wantCode(t, "the next query", query(), cu.ErrorIllegalAddress)
+		})
+	}
+}

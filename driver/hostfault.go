@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"cmp"
 	"errors"
 	"runtime/debug"
 
@@ -77,14 +78,24 @@ func (d *Driver) kernelHostFault(err error) error {
 }
 
 // runQueued runs work queued on a stream of context c on bg, the thread of
-// the goroutine that runs it once the call has returned: a fault on the
-// program's host memory (pinnedMemoryGone) becomes c's sticky error, as a
-// fault of the stream's work would, rather than ending the process.
+// the goroutine that runs it, where a fault on the program's host memory
+// would end the process. Such a fault is the error of the call that waits
+// for the work, if one does (w.callerErr: it is still in the call that gave
+// the address, which answers as it does run at once, HostAddressFault);
+// otherwise the memory was reachable at the call (page-locked or
+// registered) and was unmapped or protected since: pinnedMemoryGone
+// becomes c's sticky error, as a fault of the stream's work would.
 func (bg *Thread) runQueued(c *ctx.Context, w work) (later chan struct{}) {
 	err := withHostFaults(func() error {
 		later = w.run(bg)
 		return nil
-	}, func(addr uintptr) error { return pinnedMemoryGone(addr, "queued work") })
+	}, func(addr uintptr) error {
+		if w.callerErr != nil {
+			*w.callerErr = HostAddressFault(addr)
+			return nil
+		}
+		return pinnedMemoryGone(addr, cmp.Or(w.call, "queued work"))
+	})
 	if err != nil {
 		bg.d.setStickyCause(bg, c, cu.Code(err), cu.Detail(err), err)
 	}

@@ -190,7 +190,7 @@ func TestKernelReadsProtectedRegisteredMemory(t *testing.T) {
 // registered memory the program protected after registering it: the copy
 // faults on the goroutine that runs the queued launch, where the fault
 // ended the process; it is the context's sticky CUDA_ERROR_NOT_SUPPORTED
-// (runQueued), as for a queued cuMemcpyDtoHAsync (queuedHostOp).
+// (runQueued), as for a queued cuMemcpyDtoHAsync.
 func TestQueuedGraphWritesProtectedRegisteredMemory(t *testing.T) {
 	_, th, _ := setup(t, Config{})
 	page := syscall.Getpagesize()

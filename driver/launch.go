@@ -398,6 +398,9 @@ func (t *Thread) launchWith(h Function, l *module.Launch, s Stream, call string,
 	if !mayWait && (t.inGraph || inFlight.Load() == 0) {
 		var later chan struct{}
 		later, err = t.runKernel(fn, c, l, refs, false) // inOrder's common case, without its closure
+		if err == nil {
+			fixLimits(fn, c) // a launch that ran (a fault is the kernel's own: err is nil)
+		}
 		t.pend(s, c, later)
 	} else {
 		err = t.launchInOrder(fn, c, l, refs, s, mayWait)
@@ -513,6 +516,9 @@ func (t *Thread) run(fn *function, c *ctx.Context, l *module.Launch) error {
 		return err
 	}
 	later, err := t.runKernel(fn, c, l, refs, false)
+	if err == nil {
+		fixLimits(fn, c) // a node or device launch that ran
+	}
 	if later != nil {
 		<-later // a graph's node or a device launch ends with its kernel
 	}
@@ -585,9 +591,6 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 	if !handoff {
 		fault, err := t.execKernel(fn, c, l, &x, g)
 		g.release()
-		if err == nil {
-			fixLimits(fn, c) // a launch that ran (a fault is the kernel's own: err is nil)
-		}
 		if fault == nil {
 			return nil, err
 		}

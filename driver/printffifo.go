@@ -39,8 +39,10 @@ func limitFixed(c *ctx.Context, l Limit) bool {
 	return f != nil && f.bits.Load()&(1<<l) != 0
 }
 
-// fixLimits marks the limits fn's kernel uses as fixed in c: called once a launch of fn in c
-// is accepted.
+// fixLimits marks the limits fn's kernel uses as fixed in c: called once for each launch of
+// fn in c, once accepted: at the call for one that may queue or go on in the background
+// (launchInOrder), after it ran for one that runs at once, a graph's node and a device launch
+// (launchWith, run).
 func fixLimits(fn *function, c *ctx.Context) {
 	bits := fn.systemLimits()
 	if bits == 0 {

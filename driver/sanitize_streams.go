@@ -261,15 +261,16 @@ func (t *Thread) sanSyncStream(h Stream, c *ctx.Context) {
 }
 
 // syncCopy begins a synchronous copy or set, which runs on the legacy
-// default stream: it needs a current context, and under streamrace the host
-// then waits for that context's default stream.
+// default stream (the per-thread one through a _ptds entry point:
+// syncStream): it needs a current context, and under streamrace the host
+// then waits for that stream.
 func (t *Thread) syncCopy() error {
 	c, err := t.onLegacy()
 	if err != nil {
 		return err
 	}
 	if t.d.streamOrder() != nil {
-		t.sanSyncStream(0, c)
+		t.sanSyncStream(t.syncStream(), c)
 	}
 	return nil
 }

@@ -181,7 +181,12 @@ func (t *Thread) StreamDestroy(h Stream) error {
 
 // StreamQuery is cuStreamQuery: CUDA_SUCCESS once the work enqueued on the
 // stream is done, CUDA_ERROR_NOT_READY before (measured:
-// testdata/reference/async), or the context's sticky error.
+// testdata/reference/async), or the context's sticky error. That error is
+// looked at again once the work is found done, since the work the query
+// waited for (settled) may be what faulted: the H200 answered every query
+// after a fault with it (testdata/reference/faith, section sticky;
+// libcuda/testdata/cudart/suite, e_faults), and CUDA's error reference says
+// any further CUDA work returns such an error (docs/streams.md).
 func (t *Thread) StreamQuery(h Stream) error {
 	c, err := t.streamContext(h)
 	if err == nil {
@@ -198,6 +203,9 @@ func (t *Thread) StreamQuery(h Stream) error {
 	}
 	if !settled(t.pendingOwn(h, c)) {
 		return cu.Errorf(cu.ErrorNotReady, "stream %#x has work not done yet", uint64(h))
+	}
+	if err := c.Err(); err != nil {
+		return err // the work just waited for faulted
 	}
 	t.sanSyncStream(h, c) // the host knows the stream's work done
 	return nil

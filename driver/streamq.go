@@ -67,6 +67,13 @@ type work struct {
 	async bool
 	// waits are further completions it follows (cuStreamWaitEvent).
 	waits []chan struct{}
+	// call names the call that queued it, for the message of a fault on
+	// the program's host memory met when it runs queued ("": queued work).
+	call string
+	// callerErr, where set, is the error of a call that waits for the work
+	// to run (streamOp with wait): such a fault is that call's own
+	// (HostAddressFault), not the context's sticky error (runQueued).
+	callerErr *error
 }
 
 // lanes returns the lane work on stream h of context c goes to, and the
@@ -378,13 +385,11 @@ func (t *Thread) streamOp(s Stream, c *ctx.Context, what string, wait bool, op f
 			return err
 		}
 	}
+	// On the caller a fault on the program's host memory is the drop-in's to
+	// answer (libcuda's guard); queued, runQueued's.
 	var err error
-	done, queued := t.inOrder(s, c, work{run: func(w *Thread) chan struct{} {
-		run := op // on the caller, a fault is the drop-in's to answer (libcuda's guard)
-		if w != t {
-			run = func() error { return queuedHostOp(op, wait) }
-		}
-		if e := run(); e != nil {
+	w := work{call: what, run: func(w *Thread) chan struct{} {
+		if e := op(); e != nil {
 			if w == t || wait {
 				err = e
 			} else {
@@ -392,7 +397,11 @@ func (t *Thread) streamOp(s Stream, c *ctx.Context, what string, wait bool, op f
 			}
 		}
 		return nil
-	}})
+	}}
+	if wait {
+		w.callerErr = &err
+	}
+	done, queued := t.inOrder(s, c, w)
 	if queued && wait {
 		<-done
 	}
@@ -400,23 +409,6 @@ func (t *Thread) streamOp(s Stream, c *ctx.Context, what string, wait bool, op f
 		return nil
 	}
 	return err
-}
-
-// queuedHostOp runs op, work queued on a stream, on the goroutine that runs
-// it in the background, where a fault on the program's host memory would
-// end the process: such a fault becomes op's error. With wait the caller is
-// still in the call that gave the address, which answers as it does run at
-// once (HostAddressFault). Otherwise the memory was reachable at the call
-// (page-locked or registered) and was unmapped or protected since
-// (pinnedMemoryGone, made the context's sticky error as any queued
-// failure).
-func queuedHostOp(op func() error, wait bool) error {
-	return withHostFaults(op, func(addr uintptr) error {
-		if wait {
-			return HostAddressFault(addr)
-		}
-		return pinnedMemoryGone(addr, "queued work")
-	})
 }
 
 // pageLocked reports whether host bytes p lie in page-locked or registered
@@ -442,7 +434,9 @@ func (d *Driver) pageLocked(p []byte) bool {
 // synchronous copy and set CUDA_ERROR_STREAM_CAPTURE_IMPLICIT, from any
 // thread and in every mode, ran none, and invalidated the capture
 // (libcuda/testdata/cudart/graphs26, s_gr_synccap). A call through its
-// _ptds entry point (PerThreadSync) is its per-thread stream's instead.
+// _ptds entry point (PerThreadSync) is its per-thread stream's instead
+// (syncStream): it waits for that stream's work and the legacy stream's,
+// not for other threads' per-thread streams nor blocking streams.
 func (t *Thread) onLegacy() (*ctx.Context, error) {
 	if err := t.hostCodeRefuses("a synchronous copy or set"); err != nil {
 		return nil, err
@@ -456,7 +450,17 @@ func (t *Thread) onLegacy() (*ctx.Context, error) {
 	if err != nil || inFlight.Load() == 0 {
 		return c, err
 	}
-	return c, t.afterPending(0, c)
+	return c, t.afterPending(t.syncStream(), c)
+}
+
+// syncStream is the stream a synchronous copy or set is work of: the
+// calling thread's per-thread default stream through a _ptds entry point
+// (PerThreadSync), else the legacy default stream.
+func (t *Thread) syncStream() Stream {
+	if t.perThreadCall {
+		return StreamPerThread
+	}
+	return StreamLegacy
 }
 
 // afterPending waits until the work that work enqueued now on stream h

@@ -8,6 +8,7 @@ package main
 import "C"
 
 import (
+	"fmt"
 	"unsafe"
 
 	"cudasim/driver"
@@ -134,20 +135,51 @@ func ctxGetDevice(d *C.int, h C.uintptr_t) C.CUresult {
 	return ret("cuCtxGetDevice", err)
 }
 
+// cuCtxSynchronize and CUDA 13's cuCtxSynchronize_v2, which names the
+// context (NULL: the current one), are one entry point whose C forms differ
+// (surface.txt's cshim). Both are traced as cuCtxSynchronize, with the
+// context when one is named: CUDA 13's runtime synchronizes through
+// cuCtxSynchronize_v2(its context), which replay must wait for too (a
+// kernel's fault reaches the host only some time after its launch).
+
+//export cuCtxSynchronize
+func cuCtxSynchronize() (res C.CUresult) {
+	defer guard("cuCtxSynchronize", &res)
+	if rec.on() {
+		r := rec.fwd(sym_cuCtxSynchronize)
+		rec.record("cuCtxSynchronize", r, nil, nil)
+		return r
+	}
+	return ctxSynchronize(0)
+}
+
 //export cuCtxSynchronize_v2
 func cuCtxSynchronize_v2(h C.uintptr_t) (res C.CUresult) {
 	defer guard("cuCtxSynchronize_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxSynchronize_v2, uint64(h))
-		if h == 0 {
-			rec.record("cuCtxSynchronize", r, nil, nil)
-		} else {
-			rec.comment("cuCtxSynchronize_v2(%v) -> %d (not traced)", rec.ctx(h), r)
+		var in []trace.Value
+		if h != 0 {
+			in = args(rec.ctx(h))
 		}
+		rec.record("cuCtxSynchronize", r, in, nil)
 		return r
 	}
-	t := thread()
-	return synced("cuCtxSynchronize", inContext(t, h, t.CtxSynchronize))
+	return ctxSynchronize(h)
+}
+
+// ctxSynchronize is both symbols' call, as the generated shims make theirs.
+func ctxSynchronize(h C.uintptr_t) C.CUresult {
+	err := thread().CtxSynchronizeOf(driver.Context(h))
+	if logLevel >= logCalls {
+		call := "cuCtxSynchronize()"
+		if h != 0 {
+			call = fmt.Sprintf("cuCtxSynchronize(hCtx=%#x)", h)
+		}
+		logCall(err, call, "")
+	}
+	devicePrintf.flush()
+	return result("cuCtxSynchronize", err)
 }
 
 // execAffinityParam is CUexecAffinityParam: its type, then the SM count.

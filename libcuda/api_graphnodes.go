@@ -16,7 +16,6 @@ import (
 
 	"cudasim/cu"
 	"cudasim/driver"
-	"cudasim/trace"
 )
 
 // Graph nodes' parameters, executable graphs' nodes, and the rest of the
@@ -627,55 +626,4 @@ func addMemAllocNode(name string, pn *C.uintptr_t, g C.uintptr_t, deps *C.uintpt
 		}
 		return h, err
 	})
-}
-
-// cuGraphClone: as generated, but a clone that fails writes NULL to
-// phGraphClone (measured: libcuda/testdata/cudart/graphs26, s_gr_memnodes:
-// after the H200 refused to clone a graph with allocation nodes, the
-// runtime answered cudaGraphExecUpdate of the output cudaErrorInvalidValue
-// without writing the result info, its answer to a NULL graph).
-//
-//export cuGraphClone
-func cuGraphClone(phGraphClone *C.uintptr_t, originalGraph C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphClone", &res)
-	if rec.on() {
-		in0 := rec.in(uint64(originalGraph), "graph")
-		rc := rec.fwd(sym_cuGraphClone, u64(phGraphClone), uint64(originalGraph))
-		rec.record("cuGraphClone", rc, args(in0), func() []trace.Value { return vals(rec.syms.New("graph", uint64(*phGraphClone))) })
-		return rc
-	}
-	if phGraphClone == nil {
-		return ret("cuGraphClone", errNullOut("phGraphClone"))
-	}
-	out0, err := thread().GraphClone(driver.Graph(originalGraph))
-	*phGraphClone = C.uintptr_t(out0)
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuGraphClone(originalGraph=%#x)", originalGraph), fmt.Sprintf("phGraphClone=%#x", out0))
-	}
-	return result("cuGraphClone", err)
-}
-
-// cuGraphNodeFindInClone: as generated, but a node the clone was not made
-// from writes NULL to phNode (measured: libcuda/testdata/cudart/graphs26,
-// s_gr_clone, where a later use of the output read NULL).
-//
-//export cuGraphNodeFindInClone
-func cuGraphNodeFindInClone(phNode *C.uintptr_t, hOriginalNode C.uintptr_t, hClonedGraph C.uintptr_t) (res C.CUresult) {
-	defer guard("cuGraphNodeFindInClone", &res)
-	if rec.on() {
-		in0 := rec.in(uint64(hOriginalNode), "node")
-		in1 := rec.in(uint64(hClonedGraph), "graph")
-		rc := rec.fwd(sym_cuGraphNodeFindInClone, u64(phNode), uint64(hOriginalNode), uint64(hClonedGraph))
-		rec.record("cuGraphNodeFindInClone", rc, args(in0, in1), func() []trace.Value { return vals(rec.syms.Name("node", uint64(*phNode))) })
-		return rc
-	}
-	if phNode == nil {
-		return ret("cuGraphNodeFindInClone", errNullOut("phNode"))
-	}
-	out0, err := thread().GraphNodeFindInClone(driver.GraphNode(hOriginalNode), driver.Graph(hClonedGraph))
-	*phNode = C.uintptr_t(out0)
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuGraphNodeFindInClone(hOriginalNode=%#x, hClonedGraph=%#x)", hOriginalNode, hClonedGraph), fmt.Sprintf("phNode=%#x", out0))
-	}
-	return result("cuGraphNodeFindInClone", err)
 }

@@ -411,7 +411,11 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 		fmt.Fprintf(w, "\terr %s %s\n", define, call)
 	} else {
 		fmt.Fprintf(w, "\t%s, err := %s\n", strings.Join(outVals, ", "), call)
-		fmt.Fprintf(w, "\tif err == nil {\n\t\t%s\n\t}\n", strings.Join(assigns, "\n\t\t"))
+		if c.FailWrites { // the driver's values, on failure too
+			fmt.Fprintf(w, "\t%s\n", strings.ReplaceAll(strings.Join(assigns, "\n"), "\n\t\t", "\n\t"))
+		} else {
+			fmt.Fprintf(w, "\tif err == nil {\n\t\t%s\n\t}\n", strings.Join(assigns, "\n\t\t"))
+		}
 	}
 	// CUDASIM_LOG=calls: the call, its arguments, result and outputs.
 	callFmt, callArgs, outFmt, outArgs := logForm(c, outVals)

@@ -398,7 +398,7 @@ func TestRecorderContexts(t *testing.T) {
 		t.Fatalf("recctx: %v\n%s", err, stderr)
 	}
 	run := " 0 0 0 0 0 0 [6 5]"
-	if want := "0 0 0 0" + strings.Repeat(" 0"+run+" 0", 2) + " 0 0" + run + " 0 0 0" + run + " 0 0 0" + run + " 0\n"; out != want {
+	if want := "0 0 0 0" + strings.Repeat(" 0"+run+" 0 0", 2) + " 0 0" + run + " 0 0 0" + run + " 0 0 0" + run + " 0\n"; out != want {
 		t.Errorf("recctx printed %q, want %q (stderr: %s)", out, want, stderr)
 	}
 	got, err := os.ReadFile(tracePath)
@@ -422,9 +422,11 @@ t0 cuDeviceGet(0) -> CUDA_SUCCESS dev0
 t0 cuLibraryLoadData(file:rec.data/IMAGE) -> CUDA_SUCCESS lib0
 t0 cuLibraryGetKernel(lib0, "addOne") -> CUDA_SUCCESS k0
 t0 cuCtxCreate(0, dev0) -> CUDA_SUCCESS ctx0
-` + launch(0) + `t0 cuCtxDestroy(ctx0) -> CUDA_SUCCESS
+` + launch(0) + `t0 cuCtxSynchronize(ctx0) -> CUDA_SUCCESS
+t0 cuCtxDestroy(ctx0) -> CUDA_SUCCESS
 t0 cuCtxCreate(0, dev0) -> CUDA_SUCCESS ctx1
-` + launch(1) + `t0 cuCtxDestroy(ctx1) -> CUDA_SUCCESS
+` + launch(1) + `t0 cuCtxSynchronize(ctx1) -> CUDA_SUCCESS
+t0 cuCtxDestroy(ctx1) -> CUDA_SUCCESS
 t0 cuDevicePrimaryCtxRetain(dev0) -> CUDA_SUCCESS ctx2
 t0 cuCtxSetCurrent(ctx2) -> CUDA_SUCCESS
 ` + launch(2) + `t0 cuDevicePrimaryCtxRelease(dev0) -> CUDA_SUCCESS
@@ -926,6 +928,22 @@ func TestMisuse(t *testing.T) {
 	// Under CUDASIM_LOG=error every failure is explained, on one line.
 	if n := strings.Count(stderr, "\n"); n != 9 {
 		t.Errorf("%d lines of explanation for 9 failures:\n%s", n, stderr)
+	}
+}
+
+// TestFailWrites runs testdata/failwrites.c: the entry points
+// surface.txt marks failwrites write their outputs when they fail (NULL
+// over a marker), as the H200 did (libcuda/testdata/cudart/graphs26:
+// s_gr_memnodes' refused clone, cudaErrorNotSupported, and s_gr_clone's
+// node of another graph, cudaErrorInvalidValue, each read NULL later).
+func TestFailWrites(t *testing.T) {
+	exe := compile(t, "testdata/failwrites.c")
+	out, stderr, err := run(t, exe, nil)
+	if err != nil {
+		t.Fatalf("failwrites: %v\n%s%s", err, out, stderr)
+	}
+	if want := "cuGraphClone 801 NULL\ncuGraphNodeFindInClone 1 NULL\n"; out != want {
+		t.Errorf("got\n%swant\n%s", out, want)
 	}
 }
 

@@ -424,22 +424,6 @@ func cuCtxSetSharedMemConfig(config C.int) (res C.CUresult) {
 	return result("cuCtxSetSharedMemConfig", err)
 }
 
-//export cuCtxSynchronize
-func cuCtxSynchronize() (res C.CUresult) {
-	defer guard("cuCtxSynchronize", &res)
-	if rec.on() {
-		rc := rec.fwd(sym_cuCtxSynchronize)
-		rec.record("cuCtxSynchronize", rc, nil, nil)
-		return rc
-	}
-	err := thread().CtxSynchronize()
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuCtxSynchronize()"), "")
-	}
-	devicePrintf.flush()
-	return result("cuCtxSynchronize", err)
-}
-
 //export cuCtxWaitEvent
 func cuCtxWaitEvent(hCtx C.uintptr_t, hEvent C.uintptr_t) (res C.CUresult) {
 	defer guard("cuCtxWaitEvent", &res)
@@ -1571,6 +1555,26 @@ func cuGraphChildGraphNodeGetGraph(hNode C.uintptr_t, phGraph *C.uintptr_t) (res
 	return result("cuGraphChildGraphNodeGetGraph", err)
 }
 
+//export cuGraphClone
+func cuGraphClone(phGraphClone *C.uintptr_t, originalGraph C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphClone", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(originalGraph), "graph")
+		rc := rec.fwd(sym_cuGraphClone, u64(phGraphClone), uint64(originalGraph))
+		rec.record("cuGraphClone", rc, args(in0), func() []trace.Value { return vals(rec.syms.New("graph", uint64(*phGraphClone))) })
+		return rc
+	}
+	if phGraphClone == nil {
+		return ret("cuGraphClone", errNullOut("phGraphClone"))
+	}
+	out0, err := thread().GraphClone(driver.Graph(originalGraph))
+	*phGraphClone = C.uintptr_t(out0)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphClone(originalGraph=%#x)", originalGraph), fmt.Sprintf("phGraphClone=%#x", out0))
+	}
+	return result("cuGraphClone", err)
+}
+
 //export cuGraphCreate
 func cuGraphCreate(phGraph *C.uintptr_t, flags C.uint) (res C.CUresult) {
 	defer guard("cuGraphCreate", &res)
@@ -1924,6 +1928,27 @@ func cuGraphMemsetNodeSetParams(hNode C.uintptr_t, nodeParams unsafe.Pointer) (r
 		logCall(err, fmt.Sprintf("cuGraphMemsetNodeSetParams(hNode=%#x, nodeParams=%p)", hNode, nodeParams), "")
 	}
 	return result("cuGraphMemsetNodeSetParams", err)
+}
+
+//export cuGraphNodeFindInClone
+func cuGraphNodeFindInClone(phNode *C.uintptr_t, hOriginalNode C.uintptr_t, hClonedGraph C.uintptr_t) (res C.CUresult) {
+	defer guard("cuGraphNodeFindInClone", &res)
+	if rec.on() {
+		in0 := rec.in(uint64(hOriginalNode), "node")
+		in1 := rec.in(uint64(hClonedGraph), "graph")
+		rc := rec.fwd(sym_cuGraphNodeFindInClone, u64(phNode), uint64(hOriginalNode), uint64(hClonedGraph))
+		rec.record("cuGraphNodeFindInClone", rc, args(in0, in1), func() []trace.Value { return vals(rec.syms.Name("node", uint64(*phNode))) })
+		return rc
+	}
+	if phNode == nil {
+		return ret("cuGraphNodeFindInClone", errNullOut("phNode"))
+	}
+	out0, err := thread().GraphNodeFindInClone(driver.GraphNode(hOriginalNode), driver.Graph(hClonedGraph))
+	*phNode = C.uintptr_t(out0)
+	if logLevel >= logCalls {
+		logCall(err, fmt.Sprintf("cuGraphNodeFindInClone(hOriginalNode=%#x, hClonedGraph=%#x)", hOriginalNode, hClonedGraph), fmt.Sprintf("phNode=%#x", out0))
+	}
+	return result("cuGraphNodeFindInClone", err)
 }
 
 //export cuGraphNodeGetType

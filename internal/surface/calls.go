@@ -34,6 +34,11 @@ type Call struct {
 	// bookkeeping for it, rec.afterNAME(C parameters...), hand-written in
 	// libcuda (a primary context retained or ended).
 	Hook bool
+	// FailWrites: the outputs are written whatever the driver answers,
+	// what its method returns with an error included (measured: the real
+	// driver writes them on failure too; a comment in surface.txt says where).
+	// Otherwise a failed call leaves them as the caller had them.
+	FailWrites bool
 }
 
 // Name is the base name: what trace lines and CUDASIM_LOG call it.
@@ -69,7 +74,9 @@ type Param struct {
 	Ends         bool // the call destroys or frees the handle: its trace name is forgotten
 	Unchecked    bool // an output that varies from run to run: the trace writes _
 	// Optional, on an output: NULL is allowed (the caller does not want
-	// it): the call does not write it and the trace writes _.
+	// it): the call does not write it and the trace writes _. On an input
+	// handle: a trace line may leave it out, which is NULL (a parameter a
+	// later symbol of the entry point added: cuCtxSynchronize_v2's context).
 	Optional bool
 	// Known, on a pointer input: the call is traced only when the pointer
 	// names memory the trace knows (else the program's own memory, which a
@@ -261,6 +268,8 @@ func parseCall(line string, e *Entry) (Call, error) {
 			c.CShim = true
 		case o == "hook":
 			c.Hook = true
+		case o == "failwrites":
+			c.FailWrites = true
 		case strings.HasPrefix(o, "alias:"):
 			a := strings.TrimPrefix(o, "alias:")
 			if !hasSymbol(e, a) {
@@ -268,7 +277,7 @@ func parseCall(line string, e *Entry) (Call, error) {
 			}
 			c.Aliases = append(c.Aliases, a)
 		default:
-			return c, fmt.Errorf("%s: unknown option %q (want synced, flushes, nullafter, drivernull, cshim, hook or alias:SYMBOL)", e.Name, o)
+			return c, fmt.Errorf("%s: unknown option %q (want synced, flushes, nullafter, drivernull, cshim, hook, failwrites or alias:SYMBOL)", e.Name, o)
 		}
 	}
 	seen := map[string]bool{}
@@ -402,7 +411,7 @@ func parseParam(f []string) (Param, error) {
 			p.Ends = true
 		case m == "unchecked" && p.Out && p.Kind != Host:
 			p.Unchecked = true
-		case m == "optional" && p.Out && p.Kind != Host, m == "optional" && p.Kind == Struct:
+		case m == "optional" && p.Out && p.Kind != Host, m == "optional" && p.Kind == Struct, m == "optional" && !p.Out && endKinds[p.Kind]:
 			p.Optional = true
 		case m == "known" && !p.Out && p.Kind == Ptr:
 			p.Known = true
@@ -411,7 +420,7 @@ func parseParam(f []string) (Param, error) {
 		case m == "unused" && !p.Out && (handleKinds[p.Kind] || p.Kind == Ctx || p.Kind == Stream):
 			p.Unused = true
 		default:
-			return p, fmt.Errorf("%s: %q does not apply (ends: an input handle or pointer; unchecked, optional: an output (optional: or a structure); known: an input pointer; async: a host buffer output; unused: an input handle)", p.Name, m)
+			return p, fmt.Errorf("%s: %q does not apply (ends: an input handle or pointer; unchecked, optional: an output (optional: or a structure, or an input handle); known: an input pointer; async: a host buffer output; unused: an input handle)", p.Name, m)
 		}
 	}
 	return p, nil

@@ -252,7 +252,15 @@ cxlog32() {
 	rm -rf "$d" && cp -r "$cr/interop26/probe32" "$d"
 	ready "$d" 60
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31 gold31 rt31 sparse31 cxlog32}
+# tidy32-c (session 32): outputs of failing calls, what _ptds synchronous calls wait for, the
+# first query of a faulting stream (testdata/reference/tidy32/README.md).
+tidy32() {
+	local d=$q/tidy32-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/tidy32/"{run.sh,outputs.cu,ptdssync.cu,faultquery.cu,README.md} "$d/"
+	ready "$d" 200
+}
+probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31 gold31 rt31 sparse31 cxlog32 tidy32}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"

@@ -1,7 +1,9 @@
 package replay
 
 import (
+	"os"
 	"path/filepath"
+	"regexp"
 	"testing"
 
 	"cudasim/driver"
@@ -55,5 +57,60 @@ func replayAllClean(t *testing.T, glob string) {
 				t.Errorf("ran %d of %d calls", rep.Calls, rep.Total)
 			}
 		})
+	}
+}
+
+// CUDA 13's cuCtxSynchronize_v2 of a named context is a trace line,
+// cuCtxSynchronize(ctx0), which replay runs on that context, whether or not
+// it is current: b130_t_fault_static's synchronizations, noted by the
+// recorder before session 32, replay clean as such lines, and a
+// synchronization of a context while none is current succeeds (the
+// context's, made current for the call: CUDA's definition of the _v2 form),
+// where cuCtxSynchronize() has no context.
+func TestNamedContextSynchronizeReplays(t *testing.T) {
+	const traces = "../../testdata/reference/cudart/traces/"
+	raw, err := os.ReadFile(traces + "b130_t_fault_static.trace")
+	if err != nil {
+		t.Fatal(err)
+	}
+	note := regexp.MustCompile(`(?m)^# (t\d+) cuCtxSynchronize_v2\((\w+)\) -> (\d+) \(not traced\)$`)
+	text, n := string(raw), len(note.FindAllString(string(raw), -1))
+	if n != 3 {
+		t.Fatalf("%d synchronization notes in b130_t_fault_static.trace, want 3", n)
+	}
+	text = note.ReplaceAllString(text, "$1 cuCtxSynchronize($2) -> $3")
+	dir := t.TempDir() // the trace as now recorded, beside its data
+	data, err := filepath.Abs(traces + "b130_t_fault_static.data")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Symlink(data, filepath.Join(dir, "b130_t_fault_static.data")); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "b130_t_fault_static.trace")
+	if err := os.WriteFile(path, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	rep, err := replayFile(t, path, Options{Continue: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range rep.Divergences {
+		t.Errorf("divergence:\n%s", d.String())
+	}
+
+	rep, err = replayText(t, `t0 cuInit(0) -> CUDA_SUCCESS
+t0 cuDeviceGet(0) -> CUDA_SUCCESS dev0
+t0 cuCtxCreate(0, dev0) -> CUDA_SUCCESS ctx0
+t0 cuCtxSetCurrent(null) -> CUDA_SUCCESS
+t0 cuCtxSynchronize(ctx0) -> CUDA_SUCCESS
+t0 cuCtxSynchronize(null) -> CUDA_ERROR_INVALID_CONTEXT
+t0 cuCtxSynchronize() -> CUDA_ERROR_INVALID_CONTEXT
+`, Options{Continue: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range rep.Divergences {
+		t.Errorf("divergence:\n%s", d.String())
 	}
 }

@@ -183,6 +183,9 @@ func handler(w *bytes.Buffer, c *surface.Call) {
 		default:
 			fail(c, "no trace form for input kind %s", p.Kind)
 		}
+		if p.Optional && strings.HasPrefix(read, "r.rawArg(") { // the trace may leave it out: NULL
+			read = "r.optRawArg(" + strings.TrimPrefix(read, "r.rawArg(")
+		}
 		if p.Type != "" {
 			t := p.Type
 			if t != strings.ToLower(t) {

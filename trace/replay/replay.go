@@ -313,9 +313,10 @@ func (r *Replayer) step(i int, c *trace.Call) (*Step, error) {
 	return st, nil
 }
 
-// untracedSync matches the note the recorder leaves for a context synchronization it does
-// not trace (CUDA 13's cuCtxSynchronize_v2 reaches the drop-in through no traced entry point):
-// "t0 cuCtxSynchronize_v2(ctx0) -> 700 (not traced)".
+// untracedSync matches the note recorders before session 32 left for CUDA 13's
+// cuCtxSynchronize_v2 of a named context, which they did not trace: "t0
+// cuCtxSynchronize_v2(ctx0) -> 700 (not traced)". The recorder now writes it as a trace
+// line, cuCtxSynchronize(ctx0); traces recorded before keep the note, read here.
 var untracedSync = regexp.MustCompile(`^(t\d+) cuCtxSynchronize(_v2)?\(.*\) -> \d+ \(not traced\)$`)
 
 // untracedWaits makes the synchronizations the program made between the traced calls before

@@ -326,6 +326,16 @@ func (r *Replayer) rawArg(c *trace.Call, i int, key string) (uint64, error) {
 	return r.raw(c, v)
 }
 
+// optRawArg is rawArg of an input the line may leave out, which is then
+// NULL (surface.txt's optional input handles).
+func (r *Replayer) optRawArg(c *trace.Call, i int, key string) (uint64, error) {
+	v, ok := c.Arg(i, key)
+	if !ok {
+		return 0, nil
+	}
+	return r.raw(c, v)
+}
+
 func (r *Replayer) intArg(c *trace.Call, i int, key string) (int64, error) {
 	u, err := r.rawArg(c, i, key)
 	return int64(u), err

@@ -128,7 +128,11 @@ func replayCuCtxSetLimit(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, e
 }
 
 func replayCuCtxSynchronize(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-	return noOuts(t.CtxSynchronize())
+	in0, err := r.optRawArg(c, 0, "ctx")
+	if err != nil {
+		return nil, err
+	}
+	return noOuts(t.CtxSynchronizeOf(driver.Context(in0)))
 }
 
 func replayCuDeviceCanAccessPeer(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {

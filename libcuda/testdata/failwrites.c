@@ -1,0 +1,31 @@
+/* failwrites: entry points whose outputs the driver writes on failure too
+   (internal/surface/surface.txt's failwrites): each output is set to a
+   marker first, and the program prints the code and what the output holds
+   after the failed call. */
+#include <stdio.h>
+#include <string.h>
+#include <cuda.h>
+
+#define MARK ((void *)0xabababab)
+
+int main(void) {
+  CUcontext ctx;
+  CUgraph g, other, clone = MARK;
+  CUgraphNode alloc, empty, found = MARK;
+  if (cuInit(0) || cuDevicePrimaryCtxRetain(&ctx, 0) || cuCtxSetCurrent(ctx)) return 1;
+  if (cuGraphCreate(&g, 0) || cuGraphCreate(&other, 0)) return 1;
+  /* A graph with an allocation node cannot be cloned (graphs26, s_gr_memnodes). */
+  CUDA_MEM_ALLOC_NODE_PARAMS p;
+  memset(&p, 0, sizeof p);
+  p.poolProps.allocType = CU_MEM_ALLOCATION_TYPE_PINNED;
+  p.poolProps.location.type = CU_MEM_LOCATION_TYPE_DEVICE;
+  p.bytesize = 1 << 16;
+  if (cuGraphAddMemAllocNode(&alloc, g, NULL, 0, &p)) return 1;
+  CUresult r = cuGraphClone(&clone, g);
+  printf("cuGraphClone %d %s\n", r, clone == MARK ? "unwritten" : clone ? "written" : "NULL");
+  /* A node of another graph is not in the clone (graphs26, s_gr_clone). */
+  if (cuGraphAddEmptyNode(&empty, other, NULL, 0) || cuGraphClone(&clone, other)) return 1;
+  r = cuGraphNodeFindInClone(&found, alloc, clone);
+  printf("cuGraphNodeFindInClone %d %s\n", r, found == MARK ? "unwritten" : found ? "written" : "NULL");
+  return 0;
+}
