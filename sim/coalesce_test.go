@@ -324,3 +324,68 @@ func TestOpFormNamesEveryField(t *testing.T) {
 		t.Fatalf("%d sources, want sim's PTX test files", len(srcs))
 	}
 }
+
+// coalesceParkedHead and the two kernels after it run a full-mask shfl while lanes 16-31 of
+// warp 0 are elsewhere: lanes 0-15 read those lanes' %r8, which they have not written yet,
+// so read its value from before the kernel (the plain code's slot). Renamed, %r8 must then keep
+// a slot that those lanes have not written either: %r6 is dead after its store, before %r8 is
+// written, so a liveness that kept a shfl's source live only at the shfl's own pc let %r8 take
+// %r6's slot, and lanes 0-15 read lanes 16-31's %r6 (docs/engine-performance.md, perf32).
+const coalesceParkedHead = `.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .pred %p<8>;
+	.reg .b32 %r<40>;
+	.reg .b64 %rd<16>;
+	ld.param.u64 %rd1, [in];
+	ld.param.u64 %rd2, [out];
+	cvta.to.global.u64 %rd3, %rd1;
+	cvta.to.global.u64 %rd4, %rd2;
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %ctaid.x;
+	mov.u32 %r3, %ntid.x;
+	mad.lo.s32 %r4, %r2, %r3, %r1;
+	mul.wide.s32 %rd5, %r4, 4;
+	add.s64 %rd6, %rd3, %rd5;
+	add.s64 %rd7, %rd4, %rd5;
+	ld.global.u32 %r5, [%rd6];
+	mul.lo.s32 %r6, %r5, 7;
+	st.global.u32 [%rd6], %r6;
+	and.b32 %r7, %r1, 31;
+	shr.u32 %r10, %r1, 5;
+	setp.eq.u32 %p3, %r10, 0;
+	setp.ge.and.u32 %p4, %r7, 16, %p3;
+`
+
+// coalesceParkedKernel: lanes 16-31 of warp 0 wait further on (a forward branch; lowest pc
+// first, lanes 0-15 run the shfl alone, and awaitMembers does not wait for lanes further on
+// outside a loop), and write %r8 there: %r8 is not live at the kernel's end on their path,
+// so keeping shfl sources live at the end only is not enough either.
+const coalesceParkedKernel = coalesceParkedHead + `	@%p4 bra PARK;
+	add.s32 %r8, %r5, 100;
+	shfl.sync.down.b32 %r9, %r8, 16, 31, -1;
+	st.global.u32 [%rd7], %r9;
+PARK:
+	add.s32 %r8, %r5, 9;
+	st.global.u32 [%rd7+4096], %r8;
+	ret;
+}`
+
+// coalesceExitedKernel: lanes 16-31 of warp 0 have exited when lanes 0-15 run the shfl.
+const coalesceExitedKernel = coalesceParkedHead + `	@%p4 ret;
+	add.s32 %r8, %r5, 100;
+	shfl.sync.down.b32 %r9, %r8, 16, 31, -1;
+	st.global.u32 [%rd7], %r9;
+	ret;
+}`
+
+// TestCoalescingParkedShflSources: a full-mask shfl may run while lanes of its warp wait
+// elsewhere or have exited, and then reads their slots of its source (the kernels above), so
+// the source may share no slot with a register those lanes write: every path agrees, with
+// coalescing, whole and partial warps.
+func TestCoalescingParkedShflSources(t *testing.T) {
+	withCoalescing(t)
+	for _, src := range []string{coalesceParkedKernel, coalesceExitedKernel} {
+		comparePaths(t, hdr+src)
+		comparePathsBlock(t, hdr+src, [3]uint32{80, 1, 1})
+	}
+}
