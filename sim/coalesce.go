@@ -162,22 +162,22 @@ func secondNames(in *inst, f func(field *int32, result bool)) {
 	}
 }
 
-// coalesceSlots returns a copy of base renamed (above) and true, or false where it renames
-// nothing.
-func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
+// coalesceSlots returns a copy of base renamed (above), the renamed code's liveness, and true,
+// or false where it renames nothing.
+func (k *Kernel) coalesceSlots(base []inst) ([]inst, *liveRegs, bool) {
 	n := len(base)
 	if !slotCoalescing || n == 0 {
-		return nil, false
+		return nil, nil, false
 	}
 	for i := range base {
 		if !coalescible(base[i].op) {
-			return nil, false
+			return nil, nil, false
 		}
 	}
 	live := k.analyseLiveness(base)
 	uni := k.analyseUniform(base)
 	if live == nil || uni == nil {
-		return nil, false
+		return nil, nil, false
 	}
 	start := 0 // where a warm CTA starts: the prologue before it keeps its slots
 	if k.hot != nil && &base[0] == &k.hot[0] {
@@ -238,7 +238,7 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
 		}
 	}
 	if len(cands) < 2 {
-		return nil, false
+		return nil, nil, false
 	}
 	nc := len(cands)
 	nw := (nc + 63) / 64
@@ -392,7 +392,7 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
 		renamed = renamed || g.slot != s
 	}
 	if !renamed {
-		return nil, false
+		return nil, nil, false
 	}
 	for pc := range ops {
 		for _, o := range ops[pc] {
@@ -401,5 +401,21 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
 			}
 		}
 	}
-	return out, true
+	return out, live.renamed(to), true
+}
+
+// renamed is the liveness of the code renamed by to, from l, the liveness of the code before:
+// a shared slot is live where one of its registers was. That is exact, not only safe: a path
+// that reads register x before any write of x writes no other register of x's slot before
+// that read either, since a register written where x is live after it interferes with x.
+func (l *liveRegs) renamed(to []int32) *liveRegs {
+	r := &liveRegs{nw: l.nw, in: make([]uint64, len(l.in))}
+	for i, word := range l.in {
+		at := i - i%l.nw
+		for ; word != 0; word &= word - 1 {
+			s := to[(i%l.nw)*64+bits.TrailingZeros64(word)]
+			r.in[at+int(s)/64] |= 1 << (s % 64)
+		}
+	}
+	return r
 }

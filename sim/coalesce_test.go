@@ -3,6 +3,7 @@ package sim
 import (
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -387,5 +388,45 @@ func TestCoalescingParkedShflSources(t *testing.T) {
 	for _, src := range []string{coalesceParkedKernel, coalesceExitedKernel} {
 		comparePaths(t, hdr+src)
 		comparePathsBlock(t, hdr+src, [3]uint32{80, 1, 1})
+	}
+}
+
+// TestRenamedLiveness: the liveness coalesceSlots hands planFuse (its own analysis of the code
+// before the renaming, renamed) is the analysis of the renamed code, bit for bit, for every
+// kernel of bench.ptx, the kernels above and generated ones (FuzzPaths').
+func TestRenamedLiveness(t *testing.T) {
+	withCoalescing(t)
+	srcs := []string{hdr + coalesceShflKernel, hdr + coalesceTreeKernel, hdr + coalesceParkedKernel,
+		hdr + coalesceExitedKernel, coalesceFormHdr + coalesceFormKernel}
+	for s := range uint64(40) {
+		srcs = append(srcs, genKernel(s, 20+int(s%7)*20))
+	}
+	bench := string(compileFileBytes(t, "testdata/bench/bench.ptx"))
+	checked := 0
+	check := func(src, name string) {
+		t.Helper()
+		k := mustKernel(t, src, name)
+		base := k.code
+		if k.hot != nil {
+			base = k.hot
+		}
+		renamed, live, ok := k.coalesceSlots(base)
+		if !ok {
+			return
+		}
+		checked++
+		want := k.analyseLiveness(renamed)
+		if want == nil || live == nil || want.nw != live.nw || !slices.Equal(want.in, live.in) {
+			t.Errorf("%s: the renamed liveness differs from the renamed code's\n%s", name, src)
+		}
+	}
+	for _, name := range []string{"vecadd", "sgemm", "hash", "reduce"} {
+		check(bench, name)
+	}
+	for _, src := range srcs {
+		check(src, "k")
+	}
+	if checked < 10 {
+		t.Fatalf("%d kernels renamed, want at least 10", checked)
 	}
 }
