@@ -409,12 +409,19 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, *liveRegs, bool) {
 // that reads register x before any write of x writes no other register of x's slot before
 // that read either, since a register written where x is live after it interferes with x.
 func (l *liveRegs) renamed(to []int32) *liveRegs {
+	stay := make([]uint64, l.nw) // the slots that keep their number: copied a word at a time
+	for s, t := range to {
+		if int32(s) == t {
+			stay[s/64] |= 1 << (s % 64)
+		}
+	}
 	r := &liveRegs{nw: l.nw, in: make([]uint64, len(l.in))}
 	for i, word := range l.in {
-		at := i - i%l.nw
-		for ; word != 0; word &= word - 1 {
-			s := to[(i%l.nw)*64+bits.TrailingZeros64(word)]
-			r.in[at+int(s)/64] |= 1 << (s % 64)
+		w := i % l.nw
+		r.in[i] |= word & stay[w]
+		for word &^= stay[w]; word != 0; word &= word - 1 {
+			s := to[w*64+bits.TrailingZeros64(word)]
+			r.in[i-w+int(s)/64] |= 1 << (s % 64)
 		}
 	}
 	return r
