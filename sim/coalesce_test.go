@@ -430,3 +430,54 @@ func TestRenamedLiveness(t *testing.T) {
 		t.Fatalf("%d kernels renamed, want at least 10", checked)
 	}
 }
+
+// coalesceCvtKernel is coalesceTreeKernel's first half with the conversions that made the
+// liveness and the uniformity give up before writesKnown listed them (cvt.rn.f16x2.f32 and
+// cvt.rna.tf32.f32: each writes d alone), so that such a kernel was never renamed.
+const coalesceCvtKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .pred %p<8>;
+	.reg .b32 %r<40>;
+	.reg .f32 %f<20>;
+	.reg .b64 %rd<16>;
+	ld.param.u64 %rd1, [in];
+	ld.param.u64 %rd2, [out];
+	cvta.to.global.u64 %rd3, %rd1;
+	cvta.to.global.u64 %rd4, %rd2;
+	mov.u32 %r1, %ntid.x;
+	mov.u32 %r2, %ctaid.x;
+	mov.u32 %r3, %tid.x;
+	mad.lo.s32 %r4, %r2, %r1, %r3;
+	mul.wide.s32 %rd5, %r4, 4;
+	add.s64 %rd6, %rd3, %rd5;
+	add.s64 %rd7, %rd4, %rd5;
+	ld.global.f32 %f1, [%rd6];
+	ld.global.f32 %f2, [%rd6+4];
+	mul.f32 %f3, %f1, %f2;
+	cvt.rn.f16x2.f32 %r5, %f3, %f1;
+	st.global.u32 [%rd7], %r5;
+	add.f32 %f4, %f2, %f1;
+	cvt.rna.tf32.f32 %r6, %f4;
+	st.global.u32 [%rd7+4096], %r6;
+	sub.f32 %f5, %f2, %f1;
+	cvt.rn.relu.bf16x2.f32 %r7, %f5, %f4;
+	st.global.u32 [%rd7+8192], %r7;
+	ret;
+}`
+
+// TestCoalescingConversions: a kernel with f16x2 and tf32 conversions is renamed (its fast code
+// writes fewer slots than its base), and every path agrees on it.
+func TestCoalescingConversions(t *testing.T) {
+	withCoalescing(t)
+	src := hdr + coalesceCvtKernel
+	k := mustKernel(t, src, "k")
+	base := k.code
+	if k.hot != nil {
+		base = k.hot
+	}
+	if b, f := slotsWrittenIn(base), slotsWrittenIn(k.fast); f >= b {
+		t.Errorf("the fast code writes %d slots, its base %d: want fewer", f, b)
+	}
+	comparePaths(t, src)
+	comparePathsBlock(t, src, [3]uint32{80, 1, 1})
+}

@@ -366,7 +366,7 @@ func writesKnown(in *inst) bool {
 		opShfRWrap, opLop3,
 		opSetp, opSet, opPredLogic, opSlct,
 		opAddF32, opSubF32, opMulF32, opFmaF32, opDivF32, opSqrtF32, opNegF32, opF32,
-		opAddF64, opSubF64, opMulF64, opFmaF64, opF64, opCvt, opCvtInt, opTestp,
+		opAddF64, opSubF64, opMulF64, opFmaF64, opF64, opCvt, opCvtInt, opCvtPack, opCvtTF32, opTestp,
 		opBra, opBraUni, opBrx, opCall, opRet, opExit, opTrap, opBrkpt, opBar, opBarWarp, opMembar,
 		opShfl, opVote, opNanosleep, opTexture, opMatrix, opWgmmaGroup:
 		return true
