@@ -12,7 +12,9 @@ import "slices"
 // is what one thread may run, whatever the other lanes do; three things read registers outside
 // one thread's path and are kept live everywhere or at the kernel's end:
 //   - a shfl reads its source in other lanes, which may not run the shfl (their path never
-//     reads it): a shfl's source register is live at every pc;
+//     reads it): a shfl's source register is live at every pc. Its own pc is not enough, even
+//     with a full member mask: lanes may wait further on or have exited while the others run it
+//     (TestCoalescingParkedShflSources; docs/engine-performance.md, perf32);
 //   - a warp keeps its registers into its next CTA and the next launch (the launch-invariant
 //     prologue relies on it), so what is live where a CTA starts (pc 0, or after the prologues)
 //     is live where a thread ends (ret, exit, the end of the code): a read before any definition
