@@ -113,6 +113,14 @@ L10:
 	ret;
 }`
 
+// baseCode is the code k's fast code is made from (planFuse's base).
+func baseCode(k *Kernel) []inst {
+	if k.hot != nil {
+		return k.hot
+	}
+	return k.code
+}
+
 // slotsWrittenIn counts the register slots code's instructions write.
 func slotsWrittenIn(code []inst) int {
 	seen := map[int32]bool{}
@@ -132,19 +140,13 @@ func slotsWrittenIn(code []inst) int {
 // the portable engine and the fast code without superinstructions keep the plain slots).
 func TestSlotCoalescing(t *testing.T) {
 	withCoalescing(t)
-	base := func(k *Kernel) []inst {
-		if k.hot != nil {
-			return k.hot
-		}
-		return k.code
-	}
 	k := mustKernel(t, string(compileFileBytes(t, "testdata/bench/bench.ptx")), "reduce")
-	if b, f := slotsWrittenIn(base(k)), slotsWrittenIn(k.fast); f >= b {
+	if b, f := slotsWrittenIn(baseCode(k)), slotsWrittenIn(k.fast); f >= b {
 		t.Errorf("reduce's fast code writes %d slots, its base %d: want fewer", f, b)
 	}
 	for name, src := range map[string]string{"shfl": hdr + coalesceShflKernel, "tree": hdr + coalesceTreeKernel} {
 		k := mustKernel(t, src, "k")
-		if b, f := slotsWrittenIn(base(k)), slotsWrittenIn(k.fast); f >= b {
+		if b, f := slotsWrittenIn(baseCode(k)), slotsWrittenIn(k.fast); f >= b {
 			t.Errorf("%s: the fast code writes %d slots, its base %d: want fewer", name, f, b)
 		}
 		comparePaths(t, src)
@@ -406,11 +408,7 @@ func TestRenamedLiveness(t *testing.T) {
 	check := func(src, name string) {
 		t.Helper()
 		k := mustKernel(t, src, name)
-		base := k.code
-		if k.hot != nil {
-			base = k.hot
-		}
-		renamed, live, ok := k.coalesceSlots(base)
+		renamed, live, ok := k.coalesceSlots(baseCode(k))
 		if !ok {
 			return
 		}
@@ -471,11 +469,7 @@ func TestCoalescingConversions(t *testing.T) {
 	withCoalescing(t)
 	src := hdr + coalesceCvtKernel
 	k := mustKernel(t, src, "k")
-	base := k.code
-	if k.hot != nil {
-		base = k.hot
-	}
-	if b, f := slotsWrittenIn(base), slotsWrittenIn(k.fast); f >= b {
+	if b, f := slotsWrittenIn(baseCode(k)), slotsWrittenIn(k.fast); f >= b {
 		t.Errorf("the fast code writes %d slots, its base %d: want fewer", f, b)
 	}
 	comparePaths(t, src)
