@@ -94,15 +94,62 @@ func formFields(in *inst, f func(i int, tok string, field *int32)) {
 // regOperands calls f with a pointer to each of in's register operand fields and whether the
 // instruction writes it: opForm's d, a, b, c, x0 and the x lists, the first field the result
 // where it is d or a list (a load's, an unpack's).
-func regOperands(in *inst, f func(field *int32, result bool)) {
+func regOperands(in *inst, f func(field *int32, result bool)) { scanOperands(in, f, nil) }
+
+// unnamedSlots calls f with the slots that in's fields name outside its form (formFields and
+// regOperands' second names): none where opForm is complete; renaming them would leave such a
+// field naming the register's old slot, which is how bmsk's width register read a slot no
+// longer written (docs/engine-performance.md, perf31). A field that repeats a predicate the form
+// names (not.pred's b, its a) is that predicate.
+func unnamedSlots(in *inst, f func(slot int32)) { scanOperands(in, nil, f) }
+
+// scanOperands is regOperands (operand) and unnamedSlots (unnamed) from one reading of the
+// form (either may be nil): coalesceSlots wants both of every instruction, and parsing the
+// form was a third of its time.
+func scanOperands(in *inst, operand func(field *int32, result bool), unnamed func(slot int32)) {
+	fields := [...]*int32{&in.d, &in.a, &in.b, &in.c, &in.d2, &in.x[0], &in.x[1], &in.x[2], &in.x[3]}
+	var named uint16
+	var preds [len(fields)]int32
+	np := 0
+	name := func(field *int32, _ bool) {
+		for i, p := range fields {
+			if p == field {
+				named |= 1 << i
+			}
+		}
+	}
 	formFields(in, func(i int, tok string, field *int32) {
+		name(field, false)
 		switch tok {
 		case "d", "a", "[a]", "b", "[b+x1]", "c", "x0", "xv", "xn":
-			f(field, i == 0 && (tok == "d" || tok == "xv" || tok == "xn"))
+			if operand != nil {
+				operand(field, i == 0 && (tok == "d" || tok == "xv" || tok == "xn"))
+			}
+		default:
+			if tok[0] == 'p' && np < len(preds) {
+				preds[np] = *field
+				np++
+			}
 		}
 	})
-	// An access names its first data register twice, in the list (x, which the generic
-	// accesses read) and in d (a load) or b (a store), which the one-register accesses read.
+	if operand != nil {
+		secondNames(in, operand)
+	}
+	if unnamed == nil {
+		return
+	}
+	secondNames(in, name)
+	for i, field := range fields {
+		if *field > slotZero && named>>i&1 == 0 && !slices.Contains(preds[:np], *field) {
+			unnamed(*field)
+		}
+	}
+}
+
+// secondNames calls f with the field in which an access names its first data register a second
+// time: in the list (x, which the generic accesses read) and in d (a load) or b (a store),
+// which the one-register accesses read.
+func secondNames(in *inst, f func(field *int32, result bool)) {
 	switch in.op {
 	case opLdGlobal32, opLdShared32, opLdGlobal64:
 		f(&in.x[0], true)
@@ -115,54 +162,22 @@ func regOperands(in *inst, f func(field *int32, result bool)) {
 	}
 }
 
-// unnamedSlots calls f with the slots that in's fields name outside its form (formFields and
-// regOperands' second names): none where opForm is complete; renaming them would leave such a
-// field naming the register's old slot, which is how bmsk's width register read a slot no
-// longer written (docs/engine-performance.md, perf31). A field that repeats a predicate the form
-// names (not.pred's b, its a) is that predicate.
-func unnamedSlots(in *inst, f func(slot int32)) {
-	fields := [...]*int32{&in.d, &in.a, &in.b, &in.c, &in.d2, &in.x[0], &in.x[1], &in.x[2], &in.x[3]}
-	var named uint16
-	var preds [len(fields)]int32
-	np := 0
-	name := func(field *int32) {
-		for i, p := range fields {
-			if p == field {
-				named |= 1 << i
-			}
-		}
-	}
-	formFields(in, func(_ int, tok string, field *int32) {
-		name(field)
-		if tok[0] == 'p' && np < len(preds) {
-			preds[np] = *field
-			np++
-		}
-	})
-	regOperands(in, func(field *int32, _ bool) { name(field) })
-	for i, field := range fields {
-		if *field > slotZero && named>>i&1 == 0 && !slices.Contains(preds[:np], *field) {
-			f(*field)
-		}
-	}
-}
-
-// coalesceSlots returns a copy of base renamed (above) and true, or false where it renames
-// nothing.
-func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
+// coalesceSlots returns a copy of base renamed (above), the renamed code's liveness, and true,
+// or false where it renames nothing.
+func (k *Kernel) coalesceSlots(base []inst) ([]inst, *liveRegs, bool) {
 	n := len(base)
 	if !slotCoalescing || n == 0 {
-		return nil, false
+		return nil, nil, false
 	}
 	for i := range base {
 		if !coalescible(base[i].op) {
-			return nil, false
+			return nil, nil, false
 		}
 	}
 	live := k.analyseLiveness(base)
 	uni := k.analyseUniform(base)
 	if live == nil || uni == nil {
-		return nil, false
+		return nil, nil, false
 	}
 	start := 0 // where a warm CTA starts: the prologue before it keeps its slots
 	if k.hot != nil && &base[0] == &k.hot[0] {
@@ -199,13 +214,12 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
 	}
 	ops := make([][]operand, n)
 	for pc := range out {
-		regOperands(&out[pc], func(f *int32, result bool) { ops[pc] = append(ops[pc], operand{f, result}) })
+		scanOperands(&out[pc], func(f *int32, result bool) { ops[pc] = append(ops[pc], operand{f, result}) }, keep)
 		for _, o := range ops[pc] {
 			if pc < start || live.liveBefore(n, *o.field) {
 				keep(*o.field)
 			}
 		}
-		unnamedSlots(&out[pc], keep)
 	}
 	for pc := range ops {
 		for _, o := range ops[pc] {
@@ -224,7 +238,7 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
 		}
 	}
 	if len(cands) < 2 {
-		return nil, false
+		return nil, nil, false
 	}
 	nc := len(cands)
 	nw := (nc + 63) / 64
@@ -241,20 +255,15 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
 		}
 		return idx[s]
 	}
-	var succ []int
+	edges := edgesOf(k, base)
 	for pc := range ops {
-		succ = appendSuccessors(succ[:0], k, base, pc)
-		if len(succ) == 0 {
-			succ = append(succ, n)
-		}
 		for _, r := range ops[pc] {
 			x := cand(*r.field)
 			if !r.result || x < 0 {
 				continue
 			}
-			for _, t := range succ {
-				t = min(max(t, 0), n)
-				for w, word := range live.in[t*live.nw : (t+1)*live.nw] {
+			for _, t := range edges.of(pc) {
+				for w, word := range live.in[int(t)*live.nw : int(t+1)*live.nw] {
 					for ; word != 0; word &= word - 1 {
 						edge(x, cand(int32(w*64+bits.TrailingZeros64(word))))
 					}
@@ -383,7 +392,7 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
 		renamed = renamed || g.slot != s
 	}
 	if !renamed {
-		return nil, false
+		return nil, nil, false
 	}
 	for pc := range ops {
 		for _, o := range ops[pc] {
@@ -392,5 +401,28 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, bool) {
 			}
 		}
 	}
-	return out, true
+	return out, live.renamed(to), true
+}
+
+// renamed is the liveness of the code renamed by to, from l, the liveness of the code before:
+// a shared slot is live where one of its registers was. That is exact, not only safe: a path
+// that reads register x before any write of x writes no other register of x's slot before
+// that read either, since a register written where x is live after it interferes with x.
+func (l *liveRegs) renamed(to []int32) *liveRegs {
+	stay := make([]uint64, l.nw) // the slots that keep their number: copied a word at a time
+	for s, t := range to {
+		if int32(s) == t {
+			stay[s/64] |= 1 << (s % 64)
+		}
+	}
+	r := &liveRegs{nw: l.nw, in: make([]uint64, len(l.in))}
+	for i, word := range l.in {
+		w := i % l.nw
+		r.in[i] |= word & stay[w]
+		for word &^= stay[w]; word != 0; word &= word - 1 {
+			s := to[w*64+bits.TrailingZeros64(word)]
+			r.in[i-w+int(s)/64] |= 1 << (s % 64)
+		}
+	}
+	return r
 }

@@ -3,6 +3,7 @@ package sim
 import (
 	"math/rand/v2"
 	"path/filepath"
+	"slices"
 	"testing"
 )
 
@@ -112,6 +113,14 @@ L10:
 	ret;
 }`
 
+// baseCode is the code k's fast code is made from (planFuse's base).
+func baseCode(k *Kernel) []inst {
+	if k.hot != nil {
+		return k.hot
+	}
+	return k.code
+}
+
 // slotsWrittenIn counts the register slots code's instructions write.
 func slotsWrittenIn(code []inst) int {
 	seen := map[int32]bool{}
@@ -131,19 +140,13 @@ func slotsWrittenIn(code []inst) int {
 // the portable engine and the fast code without superinstructions keep the plain slots).
 func TestSlotCoalescing(t *testing.T) {
 	withCoalescing(t)
-	base := func(k *Kernel) []inst {
-		if k.hot != nil {
-			return k.hot
-		}
-		return k.code
-	}
 	k := mustKernel(t, string(compileFileBytes(t, "testdata/bench/bench.ptx")), "reduce")
-	if b, f := slotsWrittenIn(base(k)), slotsWrittenIn(k.fast); f >= b {
+	if b, f := slotsWrittenIn(baseCode(k)), slotsWrittenIn(k.fast); f >= b {
 		t.Errorf("reduce's fast code writes %d slots, its base %d: want fewer", f, b)
 	}
 	for name, src := range map[string]string{"shfl": hdr + coalesceShflKernel, "tree": hdr + coalesceTreeKernel} {
 		k := mustKernel(t, src, "k")
-		if b, f := slotsWrittenIn(base(k)), slotsWrittenIn(k.fast); f >= b {
+		if b, f := slotsWrittenIn(baseCode(k)), slotsWrittenIn(k.fast); f >= b {
 			t.Errorf("%s: the fast code writes %d slots, its base %d: want fewer", name, f, b)
 		}
 		comparePaths(t, src)
@@ -323,4 +326,152 @@ func TestOpFormNamesEveryField(t *testing.T) {
 	if len(srcs) < 20 {
 		t.Fatalf("%d sources, want sim's PTX test files", len(srcs))
 	}
+}
+
+// coalesceParkedHead and the two kernels after it run a full-mask shfl while lanes 16-31 of
+// warp 0 are elsewhere: lanes 0-15 read those lanes' %r8, which they have not written yet,
+// so read its value from before the kernel (the plain code's slot). Renamed, %r8 must then keep
+// a slot that those lanes have not written either: %r6 is dead after its store, before %r8 is
+// written, so a liveness that kept a shfl's source live only at the shfl's own pc let %r8 take
+// %r6's slot, and lanes 0-15 read lanes 16-31's %r6 (docs/engine-performance.md, perf32).
+const coalesceParkedHead = `.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .pred %p<8>;
+	.reg .b32 %r<40>;
+	.reg .b64 %rd<16>;
+	ld.param.u64 %rd1, [in];
+	ld.param.u64 %rd2, [out];
+	cvta.to.global.u64 %rd3, %rd1;
+	cvta.to.global.u64 %rd4, %rd2;
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %ctaid.x;
+	mov.u32 %r3, %ntid.x;
+	mad.lo.s32 %r4, %r2, %r3, %r1;
+	mul.wide.s32 %rd5, %r4, 4;
+	add.s64 %rd6, %rd3, %rd5;
+	add.s64 %rd7, %rd4, %rd5;
+	ld.global.u32 %r5, [%rd6];
+	mul.lo.s32 %r6, %r5, 7;
+	st.global.u32 [%rd6], %r6;
+	and.b32 %r7, %r1, 31;
+	shr.u32 %r10, %r1, 5;
+	setp.eq.u32 %p3, %r10, 0;
+	setp.ge.and.u32 %p4, %r7, 16, %p3;
+`
+
+// coalesceParkedKernel: lanes 16-31 of warp 0 wait further on (a forward branch; lowest pc
+// first, lanes 0-15 run the shfl alone, and awaitMembers does not wait for lanes further on
+// outside a loop), and write %r8 there: %r8 is not live at the kernel's end on their path,
+// so keeping shfl sources live at the end only is not enough either.
+const coalesceParkedKernel = coalesceParkedHead + `	@%p4 bra PARK;
+	add.s32 %r8, %r5, 100;
+	shfl.sync.down.b32 %r9, %r8, 16, 31, -1;
+	st.global.u32 [%rd7], %r9;
+PARK:
+	add.s32 %r8, %r5, 9;
+	st.global.u32 [%rd7+4096], %r8;
+	ret;
+}`
+
+// coalesceExitedKernel: lanes 16-31 of warp 0 have exited when lanes 0-15 run the shfl.
+const coalesceExitedKernel = coalesceParkedHead + `	@%p4 ret;
+	add.s32 %r8, %r5, 100;
+	shfl.sync.down.b32 %r9, %r8, 16, 31, -1;
+	st.global.u32 [%rd7], %r9;
+	ret;
+}`
+
+// TestCoalescingParkedShflSources: a full-mask shfl may run while lanes of its warp wait
+// elsewhere or have exited, and then reads their slots of its source (the kernels above), so
+// the source may share no slot with a register those lanes write: every path agrees, with
+// coalescing, whole and partial warps.
+func TestCoalescingParkedShflSources(t *testing.T) {
+	withCoalescing(t)
+	for _, src := range []string{coalesceParkedKernel, coalesceExitedKernel} {
+		comparePaths(t, hdr+src)
+		comparePathsBlock(t, hdr+src, [3]uint32{80, 1, 1})
+	}
+}
+
+// TestRenamedLiveness: the liveness coalesceSlots hands planFuse (its own analysis of the code
+// before the renaming, renamed) is the analysis of the renamed code, bit for bit, for every
+// kernel of bench.ptx, the kernels above and generated ones (FuzzPaths').
+func TestRenamedLiveness(t *testing.T) {
+	withCoalescing(t)
+	srcs := []string{hdr + coalesceShflKernel, hdr + coalesceTreeKernel, hdr + coalesceParkedKernel,
+		hdr + coalesceExitedKernel, coalesceFormHdr + coalesceFormKernel}
+	for s := range uint64(40) {
+		srcs = append(srcs, genKernel(s, 20+int(s%7)*20))
+	}
+	bench := string(compileFileBytes(t, "testdata/bench/bench.ptx"))
+	checked := 0
+	check := func(src, name string) {
+		t.Helper()
+		k := mustKernel(t, src, name)
+		renamed, live, ok := k.coalesceSlots(baseCode(k))
+		if !ok {
+			return
+		}
+		checked++
+		want := k.analyseLiveness(renamed)
+		if want == nil || live == nil || want.nw != live.nw || !slices.Equal(want.in, live.in) {
+			t.Errorf("%s: the renamed liveness differs from the renamed code's\n%s", name, src)
+		}
+	}
+	for _, name := range []string{"vecadd", "sgemm", "hash", "reduce"} {
+		check(bench, name)
+	}
+	for _, src := range srcs {
+		check(src, "k")
+	}
+	if checked < 10 {
+		t.Fatalf("%d kernels renamed, want at least 10", checked)
+	}
+}
+
+// coalesceCvtKernel is coalesceTreeKernel's first half with the conversions that made the
+// liveness and the uniformity give up before writesKnown listed them (cvt.rn.f16x2.f32 and
+// cvt.rna.tf32.f32: each writes d alone), so that such a kernel was never renamed.
+const coalesceCvtKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .pred %p<8>;
+	.reg .b32 %r<40>;
+	.reg .f32 %f<20>;
+	.reg .b64 %rd<16>;
+	ld.param.u64 %rd1, [in];
+	ld.param.u64 %rd2, [out];
+	cvta.to.global.u64 %rd3, %rd1;
+	cvta.to.global.u64 %rd4, %rd2;
+	mov.u32 %r1, %ntid.x;
+	mov.u32 %r2, %ctaid.x;
+	mov.u32 %r3, %tid.x;
+	mad.lo.s32 %r4, %r2, %r1, %r3;
+	mul.wide.s32 %rd5, %r4, 4;
+	add.s64 %rd6, %rd3, %rd5;
+	add.s64 %rd7, %rd4, %rd5;
+	ld.global.f32 %f1, [%rd6];
+	ld.global.f32 %f2, [%rd6+4];
+	mul.f32 %f3, %f1, %f2;
+	cvt.rn.f16x2.f32 %r5, %f3, %f1;
+	st.global.u32 [%rd7], %r5;
+	add.f32 %f4, %f2, %f1;
+	cvt.rna.tf32.f32 %r6, %f4;
+	st.global.u32 [%rd7+4096], %r6;
+	sub.f32 %f5, %f2, %f1;
+	cvt.rn.relu.bf16x2.f32 %r7, %f5, %f4;
+	st.global.u32 [%rd7+8192], %r7;
+	ret;
+}`
+
+// TestCoalescingConversions: a kernel with f16x2 and tf32 conversions is renamed (its fast code
+// writes fewer slots than its base), and every path agrees on it.
+func TestCoalescingConversions(t *testing.T) {
+	withCoalescing(t)
+	src := hdr + coalesceCvtKernel
+	k := mustKernel(t, src, "k")
+	if b, f := slotsWrittenIn(baseCode(k)), slotsWrittenIn(k.fast); f >= b {
+		t.Errorf("the fast code writes %d slots, its base %d: want fewer", f, b)
+	}
+	comparePaths(t, src)
+	comparePathsBlock(t, src, [3]uint32{80, 1, 1})
 }

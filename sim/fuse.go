@@ -42,11 +42,14 @@ func (k *Kernel) planFuse() {
 		base = k.hot
 	}
 	var fast []inst
-	if renamed, ok := k.coalesceSlots(base); ok {
+	live := &lazyLiveness{k: k}
+	if renamed, l, ok := k.coalesceSlots(base); ok {
 		base = renamed // the fast code's own slots (coalesce.go)
 		fast = make([]inst, len(base))
 		copy(fast, base)
+		live.l, live.done = l, true // (the renaming's analysis, renamed)
 	}
+	live.code = base
 	mark := func(pc int, op opcode) {
 		if fast == nil {
 			fast = make([]inst, len(base))
@@ -92,7 +95,6 @@ func (k *Kernel) planFuse() {
 		}
 	}
 	k.planRuns(base, &fast)
-	live := &lazyLiveness{k: k, code: base}
 	k.planBranchOvers(base, &fast, live)
 	k.compileRuns(fast, uni, live)
 	k.fast = fast

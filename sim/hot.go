@@ -1,6 +1,9 @@
 package sim
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // The launch-invariant prologue (docs/engine-performance.md, "Launch-invariant prologue").
 //
@@ -90,6 +93,7 @@ func (k *Kernel) planHot() {
 		return
 	}
 	inv := make([]bool, n)
+	writers := writersOf(k, code)
 	li := make([]bool, k.nslots) // the slots holding launch-invariant values
 	for _, cv := range k.consts {
 		li[cv.slot] = true
@@ -110,7 +114,7 @@ func (k *Kernel) planHot() {
 			}
 		}
 		for _, d := range dsts {
-			if li[d] || !k.onlyDef(d, pc) || readBefore(code[:pc], inv, d) {
+			if li[d] || !writers.onlyDef(d, pc) || readBefore(code[:pc], inv, d) {
 				ok = false
 			}
 		}
@@ -137,7 +141,7 @@ func (k *Kernel) planHot() {
 		if inv[pc] || in.op != opSreg || in.guard >= 0 || in.aux < sregCtaidX || in.aux > sregCtaidZ {
 			continue
 		}
-		if !k.onlyDef(in.d, pc) || readBefore(code[:pc], moved, in.d) {
+		if !writers.onlyDef(in.d, pc) || readBefore(code[:pc], moved, in.d) {
 			continue
 		}
 		ctaOf[pc], moved[pc] = true, true
@@ -289,14 +293,43 @@ func (k *Kernel) invariantOp(in *inst) (reads, dsts []int32, ok bool) {
 	return nil, nil, false
 }
 
-// onlyDef reports whether the instruction at pc is the only one of k that may write slot s.
-func (k *Kernel) onlyDef(s int32, pc int) bool {
-	for i := range k.code {
-		if i != pc && writesSlot(&k.code[i], s) {
-			return false
+// slotWriters counts the instructions of code that may write each register slot (writesSlot),
+// for onlyDef: counted once, where each question scanned the code (a twentieth of a module's
+// compile).
+type slotWriters struct {
+	code []inst
+	n    []int32 // per slot: the instructions that name it among the slots they write
+	any  int32   // the instructions that may write any slot
+}
+
+func writersOf(k *Kernel, code []inst) slotWriters {
+	w := slotWriters{code: code, n: make([]int32, k.nslots)}
+	for i := range code {
+		slots, ns, all := slotsWritten(&code[i])
+		if all {
+			w.any++
+			continue
+		}
+		for j, s := range slots[:ns] {
+			if s >= 0 && int(s) < k.nslots && !slices.Contains(slots[:j], s) {
+				w.n[s]++
+			}
 		}
 	}
-	return true
+	return w
+}
+
+// onlyDef reports whether the instruction at pc is the only one of the code that may write
+// slot s.
+func (w *slotWriters) onlyDef(s int32, pc int) bool {
+	others := w.any
+	if s >= 0 && int(s) < len(w.n) {
+		others += w.n[s]
+	}
+	if writesSlot(&w.code[pc], s) {
+		others--
+	}
+	return others == 0
 }
 
 // readBefore reports whether an instruction of code that is not invariant may read slot s:
@@ -333,7 +366,7 @@ func writesKnown(in *inst) bool {
 		opShfRWrap, opLop3,
 		opSetp, opSet, opPredLogic, opSlct,
 		opAddF32, opSubF32, opMulF32, opFmaF32, opDivF32, opSqrtF32, opNegF32, opF32,
-		opAddF64, opSubF64, opMulF64, opFmaF64, opF64, opCvt, opCvtInt, opTestp,
+		opAddF64, opSubF64, opMulF64, opFmaF64, opF64, opCvt, opCvtInt, opCvtPack, opCvtTF32, opTestp,
 		opBra, opBraUni, opBrx, opCall, opRet, opExit, opTrap, opBrkpt, opBar, opBarWarp, opMembar,
 		opShfl, opVote, opNanosleep, opTexture, opMatrix, opWgmmaGroup:
 		return true

@@ -12,7 +12,9 @@ import "slices"
 // is what one thread may run, whatever the other lanes do; three things read registers outside
 // one thread's path and are kept live everywhere or at the kernel's end:
 //   - a shfl reads its source in other lanes, which may not run the shfl (their path never
-//     reads it): a shfl's source register is live at every pc;
+//     reads it): a shfl's source register is live at every pc. Its own pc is not enough, even
+//     with a full member mask: lanes may wait further on or have exited while the others run it
+//     (TestCoalescingParkedShflSources; docs/engine-performance.md, perf32);
 //   - a warp keeps its registers into its next CTA and the next launch (the launch-invariant
 //     prologue relies on it), so what is live where a CTA starts (pc 0, or after the prologues)
 //     is live where a thread ends (ret, exit, the end of the code): a read before any definition
@@ -93,22 +95,7 @@ func (k *Kernel) analyseLiveness(code []inst) *liveRegs {
 	if k.hot != nil {
 		starts = append(starts, int(k.hotSkip+k.hotCTA))
 	}
-	// Each pc's successors, succ[from[pc]:from[pc+1]]: the end (n) after a ret or exit.
-	from := make([]int, n+1)
-	succ := make([]int, 0, 2*n)
-	for pc := range code {
-		at := len(succ)
-		succ = appendSuccessors(succ, k, code, pc)
-		if len(succ) == at {
-			succ = append(succ, n) // ret, exit: the warp's next CTA
-		}
-		for i := at; i < len(succ); i++ {
-			if succ[i] < 0 || succ[i] > n {
-				succ[i] = n
-			}
-		}
-		from[pc+1] = len(succ)
-	}
+	edges := edgesOf(k, code)
 	out := make([]uint64, nw)
 	for changed := true; changed; {
 		changed = false
@@ -121,9 +108,9 @@ func (k *Kernel) analyseLiveness(code []inst) *liveRegs {
 		}
 		for pc := n - 1; pc >= 0; pc-- {
 			clear(out)
-			for _, t := range succ[from[pc]:from[pc+1]] {
+			for _, t := range edges.of(pc) {
 				for w := range out {
-					out[w] |= l.in[t*nw+w]
+					out[w] |= l.in[int(t)*nw+w]
 				}
 			}
 			dst := l.in[pc*nw : (pc+1)*nw]

@@ -1,5 +1,7 @@
 package sim
 
+import "slices"
+
 // Uniform values (docs/engine-performance.md, fourth pass design point 4, built in the seventh
 // pass): which register and predicate slots hold one value in every live lane of a warp, so
 // that an instruction reading only such slots may compute one lane for all of them.
@@ -50,6 +52,8 @@ type uniformity struct {
 	defined []uint64  // per pc, nwords words: the slots defined on every path to pc
 	nslots  int
 	tables  [][]int32 // the kernel's brx target tables
+	edges   flowEdges // code's successors
+	defs    slotDefs  // what each pc writes
 	// strides, per register slot, what every definition gives it across a warp's lanes where
 	// compiled runs read it (laneStrides, jit_amd64.go); nil where not made.
 	strides *laneStrides
@@ -88,6 +92,7 @@ func (k *Kernel) analyseUniform(code []inst) *uniformity {
 	if n*u.nwords*64 > maxUniformBits {
 		return nil
 	}
+	u.edges, u.defs = edgesOf(k, code), defsOf(k, code)
 	u.definedness(k, code)
 	if len(u.reg) > 1 {
 		u.reg[1] = uniVarying // the sink: every discarded result
@@ -146,13 +151,9 @@ func (u *uniformity) definedness(k *Kernel, code []inst) {
 			in := &code[pc]
 			copy(out, u.defined[pc*nw:(pc+1)*nw])
 			if in.guard < 0 {
-				u.eachDef(k, in, func(s int32, pred bool) {
-					b := int(s)
-					if pred {
-						b += k.nslots
-					}
+				for _, b := range u.defs.of(pc) {
 					out[b/64] |= 1 << (b % 64)
-				})
+				}
 			}
 			meet := func(t int) {
 				if t <= 0 || t >= n {
@@ -166,17 +167,43 @@ func (u *uniformity) definedness(k *Kernel, code []inst) {
 					}
 				}
 			}
-			for _, t := range successors(k, code, pc) {
-				meet(t)
+			for _, t := range u.edges.of(pc) {
+				meet(int(t))
 			}
 		}
 	}
 }
 
-// successors lists the pcs that may run after pc in code (n for the end).
-func successors(k *Kernel, code []inst, pc int) []int {
-	return appendSuccessors(nil, k, code, pc)
+// flowEdges is code's control flow, made once for the analyses' fixpoints: the pcs that may run
+// after pc are succ[from[pc]:from[pc+1]], the end (len(code)) after a ret or exit and for a
+// target outside the code.
+type flowEdges struct {
+	from []int32
+	succ []int32
 }
+
+func edgesOf(k *Kernel, code []inst) flowEdges {
+	n := len(code)
+	e := flowEdges{from: make([]int32, n+1), succ: make([]int32, 0, 2*n)}
+	var next []int
+	for pc := range code {
+		next = appendSuccessors(next[:0], k, code, pc)
+		if len(next) == 0 {
+			next = append(next, n) // ret, exit: the warp's next CTA
+		}
+		for _, t := range next {
+			if t < 0 || t > n {
+				t = n
+			}
+			e.succ = append(e.succ, int32(t))
+		}
+		e.from[pc+1] = int32(len(e.succ))
+	}
+	return e
+}
+
+// of lists the pcs that may run after pc.
+func (e *flowEdges) of(pc int) []int32 { return e.succ[e.from[pc]:e.from[pc+1]] }
 
 // appendSuccessors appends successors' list to next.
 func appendSuccessors(next []int, k *Kernel, code []inst, pc int) []int {
@@ -200,20 +227,36 @@ func appendSuccessors(next []int, k *Kernel, code []inst, pc int) []int {
 	return append(next, pc+1)
 }
 
-// eachDef calls f for each slot in writes: register slots (writesSlot's) and predicate slots
-// (pred true).
-func (u *uniformity) eachDef(k *Kernel, in *inst, f func(s int32, pred bool)) {
-	for _, s := range [...]int32{in.d, in.x[0], in.x[1], in.x[2], in.x[3]} {
-		if s >= 0 && int(s) < k.nslots && writesSlot(in, s) {
-			f(s, false)
-		}
-	}
-	for _, p := range predDefs(in) {
-		if p >= 0 && int(p) < k.npreds {
-			f(p, true)
-		}
-	}
+// slotDefs lists, per pc, the slots the instruction writes, as definedness numbers them:
+// register slots, then predicate slots from nslots on. Made once: the fixpoints visit each pc
+// several times, and slotsWritten's switch was a third of the analysis.
+type slotDefs struct {
+	from []int32
+	bits []int32
 }
+
+func defsOf(k *Kernel, code []inst) slotDefs {
+	d := slotDefs{from: make([]int32, len(code)+1)}
+	for pc := range code {
+		in := &code[pc]
+		slots, ns, _ := slotsWritten(in)
+		for i, s := range slots[:ns] {
+			if s >= 0 && int(s) < k.nslots && !slices.Contains(slots[:i], s) {
+				d.bits = append(d.bits, s)
+			}
+		}
+		for _, p := range predDefs(in) {
+			if p >= 0 && int(p) < k.npreds && !slices.Contains(d.bits[d.from[pc]:], int32(k.nslots)+p) {
+				d.bits = append(d.bits, int32(k.nslots)+p)
+			}
+		}
+		d.from[pc+1] = int32(len(d.bits))
+	}
+	return d
+}
+
+// of lists the slots the instruction at pc writes.
+func (d *slotDefs) of(pc int) []int32 { return d.bits[d.from[pc]:d.from[pc+1]] }
 
 // predDefs returns the predicate slots in may write (for the opcodes writesKnown lists).
 func predDefs(in *inst) []int32 {
@@ -304,16 +347,16 @@ func (u *uniformity) define(k *Kernel, code []inst, pc int) bool {
 		}
 	}
 	changed := false
-	u.eachDef(k, in, func(s int32, pred bool) {
-		v, to := &u.reg, regKind
-		if pred {
-			v, to = &u.pred, predKind
+	for _, b := range u.defs.of(pc) {
+		v, to := u.reg, regKind
+		if int(b) >= u.nslots {
+			v, to, b = u.pred, predKind, b-int32(u.nslots)
 		}
-		if to > (*v)[s] {
-			(*v)[s] = to
+		if to > v[b] {
+			v[b] = to
 			changed = true
 		}
-	})
+	}
 	return changed
 }
 

@@ -232,6 +232,14 @@ perf31() {
 	touch "$q/perf31-c/SOLO"
 	ready "$q/perf31-c" 240
 }
+# perf32-c: the kernel rows and the reload row, session 31's main (c3420ed8) against this
+# checkout (the analyses' compile cost), one worker, on the GPU host's CPU
+# (docs/engine-performance.md, perf32).
+perf32() {
+	bash "$root/tools/bench/perf32/mkprobe.sh" "$q/perf32-c" c3420ed8 200 > /dev/null
+	touch "$q/perf32-c/SOLO"
+	ready "$q/perf32-c" 240
+}
 # sweep31-c (session 31): sweep31's programs built by nvcc 13.0 (and -G), run natively twice with
 # the 11.8 binaries, and through the drop-in (libcuda/testdata/cudart/sweep31/README.md).
 sweep31() {
@@ -260,7 +268,7 @@ tidy32() {
 	cp "$root/testdata/reference/tidy32/"{run.sh,outputs.cu,ptdssync.cu,faultquery.cu,README.md} "$d/"
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31 gold31 rt31 sparse31 cxlog32 tidy32}
+probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31 gold31 rt31 sparse31 cxlog32 tidy32 perf32}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
