@@ -79,7 +79,8 @@ func (l *Liveness) PairsAcrossCalls() (pairs int, calls bool) {
 // where it is written once with an immediate (the compiler writes the immediate again where it
 // is used); the register it was computed from where it is written once as another register plus
 // an immediate (an address in the frame: the compiler keeps the base and folds the offset into
-// the instructions that use it), followed to the first register not so written; else itself.
+// the instructions that use it) and the base holds one value, followed to the first register
+// not so written; else itself.
 func (l *Liveness) savedAs() []int {
 	n := len(l.Units)
 	writes := make([]int, n)
@@ -112,7 +113,8 @@ func (l *Liveness) savedAs() []int {
 		default:
 			return -1
 		}
-		if j, ok := l.Index[b.Name]; ok && b.Kind == OpdReg && b.Comp == "" && j != i {
+		// The base must hold one value throughout (written once, or a parameter never written).
+		if j, ok := l.Index[b.Name]; ok && b.Kind == OpdReg && b.Comp == "" && j != i && writes[j] <= 1 {
 			return j
 		}
 		return -1
