@@ -28,6 +28,7 @@ func cuInit(flags C.uint) (res C.CUresult) {
 		rec.record("cuInit", r, args(trace.Int(int64(flags))), nil)
 		return r
 	}
+	reconfigureAtInit()
 	if emuErr != nil {
 		return ret("cuInit", emuErr)
 	}

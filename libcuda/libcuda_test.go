@@ -143,6 +143,32 @@ func TestConfigFromEnv(t *testing.T) {
 
 func strp(s string) *string { return &s }
 
+// TestConfigReadAtInit: the variables the emulator is configured from count as they are at the
+// first cuInit, as NVIDIA's driver reads them, not as the library was loaded: a program that
+// loads the driver first (Numba does as it is imported) and then sets CUDA_VISIBLE_DEVICES
+// sees the devices it names (numba.cuda.tests.cudadrv.test_runtime's TestVisibleDevices saw
+// two for CUDA_VISIBLE_DEVICES=0).
+func TestConfigReadAtInit(t *testing.T) {
+	t.Parallel()
+	exe := compile(t, "testdata/visibleafterload.c")
+	for _, c := range []struct {
+		env  []string
+		args []string
+		want string
+	}{
+		{[]string{"CUDASIM_DEVICES=2"}, []string{"CUDA_VISIBLE_DEVICES", "0"}, "0, 1 devices"},
+		{[]string{"CUDASIM_DEVICES=2"}, []string{"CUDA_VISIBLE_DEVICES", ""}, "100, -1 devices"},
+		{[]string{"CUDASIM_DEVICES=2", "CUDA_VISIBLE_DEVICES=0"}, []string{"CUDA_VISIBLE_DEVICES"}, "0, 2 devices"},
+		{[]string{"CUDASIM_DEVICES=2"}, []string{"CUDASIM_DEVICES", "3"}, "0, 3 devices"},
+		{[]string{"CUDASIM_DEVICES=2"}, []string{"UNRELATED", "1"}, "0, 2 devices"},
+	} {
+		stdout, stderr, err := run(t, exe, c.env, c.args...)
+		if err != nil || !strings.Contains(stdout, "cuInit and cuDeviceGetCount: "+c.want) {
+			t.Errorf("%v, then %v: %q (%v; %s), want %q", c.env, c.args, stdout, err, stderr, c.want)
+		}
+	}
+}
+
 // Building the library and C programs.
 
 var (

@@ -63,7 +63,30 @@ func init() {
 	if logLevel == logOff {
 		C.cudasim_set_unsupported_messages(0)
 	}
-	cfg, err := configFromEnv(os.LookupEnv)
+	configure(os.LookupEnv)
+	driver.SetPTXEquivalentsDir(ptxCacheDir(os.LookupEnv))
+	driver.SetLoweringCache(loweringCacheDir(os.LookupEnv), buildID())
+	if path, out := os.Getenv("CUDASIM_RECORD_DRIVER"), os.Getenv("CUDASIM_TRACE"); path != "" || out != "" {
+		startRecorder(path, out)
+	}
+}
+
+// configEnv is the environment configure last read: the variables configFromEnv looked up,
+// with their values ("" and false for unset).
+var configEnv map[string]*string
+
+// configure makes the emulator from the environment lookup reads.
+func configure(lookup func(string) (string, bool)) {
+	configEnv = map[string]*string{}
+	cfg, err := configFromEnv(func(k string) (string, bool) {
+		v, ok := lookup(k)
+		configEnv[k] = nil
+		if ok {
+			configEnv[k] = &v
+		}
+		return v, ok
+	})
+	emuErr = nil
 	if err != nil {
 		emuErr = err
 		if !cu.IsAsMeasured(err) { // NVIDIA's driver says nothing of its own variables; cuInit's error explains (CUDASIM_LOG=error)
@@ -80,11 +103,39 @@ func init() {
 		// A launch running for more than a second shows how far it is.
 		emu.SetLaunchProgress(driver.LaunchProgressLine(os.Stderr))
 	}
-	driver.SetPTXEquivalentsDir(ptxCacheDir(os.LookupEnv))
-	driver.SetLoweringCache(loweringCacheDir(os.LookupEnv), buildID())
-	if path, out := os.Getenv("CUDASIM_RECORD_DRIVER"), os.Getenv("CUDASIM_TRACE"); path != "" || out != "" {
-		startRecorder(path, out)
+}
+
+var reconfigured sync.Once
+
+// reconfigureAtInit makes the emulator again, at the first cuInit, where the process changed
+// since the library was loaded a variable the emulator was configured from: NVIDIA's driver
+// reads them at cuInit, and programs set them between (Numba loads the driver as it is
+// imported; numba.cuda.tests.cudadrv.test_runtime's TestVisibleDevices then sets
+// CUDA_VISIBLE_DEVICES and expects one device). Go's view of the environment is the one it
+// copied as the library was loaded, so the process's is read with getenv. Nothing the
+// emulator made before cuInit is kept: threads' handles are made again on their next call.
+func reconfigureAtInit() {
+	reconfigured.Do(func() {
+		for k, was := range configEnv {
+			now, ok := processEnv(k)
+			if ok != (was != nil) || ok && now != *was {
+				configure(processEnv)
+				threads.Clear()
+				return
+			}
+		}
+	})
+}
+
+// processEnv looks a variable up in the process's environment as it is now.
+func processEnv(k string) (string, bool) {
+	ck := C.CString(k)
+	defer C.free(unsafe.Pointer(ck))
+	v := C.getenv(ck)
+	if v == nil {
+		return "", false
 	}
+	return C.GoString(v), true
 }
 
 // ptxCacheDir is where PTX equivalents persist (driver.SetPTXEquivalentsDir):

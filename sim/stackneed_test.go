@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -63,4 +64,58 @@ func TestCalleeFramesPastTheStackLimit(t *testing.T) {
 			t.Fatalf("recursion past the stack limit: %v, want a stack overflow", err)
 		}
 	})
+}
+
+// What the compiler writes again instead of saving takes no room in a call's frame: a register
+// that only holds an immediate, and addresses that are one register plus different immediates
+// (the compiler keeps the base and folds the offsets into the instructions that use it). NVVM's
+// PTX for Numba's recursive functions keeps both live across its calls: test_recursion's fib(10)
+// faulted with "stack overflow: 1168 bytes of local memory needed, the limit is 1040" when each
+// was saved. Saved, the zeros below would make 112-byte frames and the addresses 96-byte ones,
+// past the 1 KiB stack at these depths.
+func TestRewrittenValuesAcrossCallsTakeNoFrame(t *testing.T) {
+	const funcs = `
+		.func (.reg .b32 r) zeros(.reg .b32 x) {
+			.reg .b64 %z<6>; .reg .b64 %s; .reg .b32 %c; .reg .b32 %v; .reg .pred %q;
+			mov.u64 %z0, 0; mov.u64 %z1, 0; mov.u64 %z2, 0; mov.u64 %z3, 0; mov.u64 %z4, 0; mov.u64 %z5, 0;
+			mov.u32 %c, 0;
+			mov.u32 r, 0;
+			setp.eq.u32 %q, x, 0;
+			@%q bra DONE;
+			sub.u32 %v, x, 1;
+			call (r), zeros, (%v);
+			add.u64 %s, %z0, %z1; add.u64 %s, %s, %z2; add.u64 %s, %s, %z3; add.u64 %s, %s, %z4; add.u64 %s, %s, %z5;
+			cvt.u32.u64 %v, %s;
+			add.u32 r, r, %v;
+			add.u32 r, r, %c;
+			add.u32 r, r, 1;
+		DONE:
+			ret;
+		}
+		.func (.reg .b32 r) addrs(.reg .b32 x) {
+			.local .align 8 .b8 depot[16];
+			.reg .b64 %SPL; .reg .b64 %a<4>; .reg .b32 %v<4>; .reg .pred %q;
+			mov.u64 %SPL, depot;
+			add.u64 %a0, %SPL, 0; add.u64 %a1, %SPL, 4; add.u64 %a2, %SPL, 8; add.u64 %a3, %SPL, 12;
+			st.local.u32 [%a0], x; st.local.u32 [%a1], 1; st.local.u32 [%a2], 0; st.local.u32 [%a3], 0;
+			mov.u32 r, 0;
+			setp.eq.u32 %q, x, 0;
+			@%q bra DONE;
+			sub.u32 %v0, x, 1;
+			call (r), addrs, (%v0);
+			ld.local.u32 %v0, [%a0]; ld.local.u32 %v1, [%a1]; ld.local.u32 %v2, [%a2]; ld.local.u32 %v3, [%a3];
+			sub.u32 %v0, %v0, x;
+			add.u32 r, r, %v0; add.u32 r, r, %v1; add.u32 r, r, %v2; add.u32 r, r, %v3;
+		DONE:
+			ret;
+		}
+`
+	for _, c := range []struct{ fn, depth string }{{"zeros", "20"}, {"addrs", "15"}} {
+		t.Run(c.fn, func(t *testing.T) {
+			out := runOutDecl(t, funcs, "mov.u32 %r1, "+c.depth+"; call (%r2), "+c.fn+", (%r1);\nst.global.u32 [%rd4], %r2;", 1, 1)
+			if got := strconv.Itoa(int(out[0])); got != c.depth {
+				t.Fatalf("%s(%s) = %s, want %s", c.fn, c.depth, got, c.depth)
+			}
+		})
+	}
 }

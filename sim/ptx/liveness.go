@@ -37,8 +37,12 @@ func (l *Liveness) UnitsIn(s []uint64) int {
 // body's calls (live after the call returns, other than what it returns) takes when saved, and
 // whether the body calls at all. Two 32-bit values share a pair; a 64-bit value takes two pairs
 // and a 128-bit one four (what the H200's recursion depths measured: docs/engine.md, "Call
-// frames").
+// frames"). What the compiler can write again from what it keeps is not saved (savedAs): NVVM's
+// PTX for Numba's recursive functions keeps zeros and several addresses in one frame live
+// across its calls.
 func (l *Liveness) PairsAcrossCalls() (pairs int, calls bool) {
+	as := l.savedAs()
+	units := make(map[int]int) // what is saved -> its 32-bit units
 	for k, in := range l.Code {
 		if in.Opcode != "call" {
 			continue
@@ -47,22 +51,90 @@ func (l *Liveness) PairsAcrossCalls() (pairs int, calls bool) {
 		if k+1 >= len(l.In) {
 			continue
 		}
-		narrow, wide := 0, 0
+		clear(units)
 		for w, x := range l.In[k+1] {
 			for x != 0 {
 				b := bits.TrailingZeros64(x)
 				x &= x - 1
-				switch u := l.Units[w*64+b]; {
-				case u == 1:
-					narrow++
-				case u > 1:
-					wide += u
+				if i := w*64 + b; as[i] >= 0 {
+					units[as[i]] = max(units[as[i]], l.Units[i])
 				}
+			}
+		}
+		narrow, wide := 0, 0
+		for _, u := range units {
+			switch {
+			case u == 1:
+				narrow++
+			case u > 1:
+				wide += u
 			}
 		}
 		pairs = max(pairs, (narrow+1)/2+wide)
 	}
 	return pairs, calls
+}
+
+// savedAs returns, per register (by index), what keeping it across a call saves: -1 for nothing
+// where it is written once with an immediate (the compiler writes the immediate again where it
+// is used); the register it was computed from where it is written once as another register plus
+// an immediate (an address in the frame: the compiler keeps the base and folds the offset into
+// the instructions that use it) and the base holds one value, followed to the first register
+// not so written; else itself.
+func (l *Liveness) savedAs() []int {
+	n := len(l.Units)
+	writes := make([]int, n)
+	def := make([]*Instr, n)
+	for _, in := range l.Code {
+		if !WritesFirst(in) || in.Operands[0].Kind != OpdReg {
+			continue
+		}
+		if i, ok := l.Index[in.Operands[0].Name]; ok {
+			writes[i]++
+			def[i] = in
+		}
+	}
+	imm := func(o Operand) bool { return o.Kind == OpdInt || o.Kind == OpdFloat }
+	// base returns the register i is another register plus an immediate of, or -1.
+	base := func(i int) int {
+		in := def[i]
+		if writes[i] != 1 || in.Guard != "" {
+			return -1
+		}
+		ops := in.Operands
+		var b Operand
+		switch {
+		case in.Opcode == "mov" && len(ops) == 2:
+			b = ops[1]
+		case in.Opcode == "add" && len(ops) == 3 && imm(ops[2]):
+			b = ops[1]
+		case in.Opcode == "add" && len(ops) == 3 && imm(ops[1]):
+			b = ops[2]
+		default:
+			return -1
+		}
+		// The base must hold one value throughout (written once, or a parameter never written).
+		if j, ok := l.Index[b.Name]; ok && b.Kind == OpdReg && b.Comp == "" && j != i && writes[j] <= 1 {
+			return j
+		}
+		return -1
+	}
+	as := make([]int, n)
+	for i := range as {
+		if in := def[i]; writes[i] == 1 && in.Guard == "" && in.Opcode == "mov" && len(in.Operands) == 2 && imm(in.Operands[1]) {
+			as[i] = -1
+			continue
+		}
+		as[i] = i
+		for steps := 0; steps < n; steps++ { // bounded: a cycle of such writes ends somewhere
+			b := base(as[i])
+			if b < 0 {
+				break
+			}
+			as[i] = b
+		}
+	}
+	return as
 }
 
 // noDest are the opcodes whose first operand is not written.

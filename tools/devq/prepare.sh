@@ -268,7 +268,36 @@ tidy32() {
 	cp "$root/testdata/reference/tidy32/"{run.sh,outputs.cu,ptdssync.cu,faultquery.cu,README.md} "$d/"
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31 gold31 rt31 sparse31 cxlog32 tidy32 perf32}
+# clients32-c (session 32): numba-cuda 0.30.4's whole suite on the H200 and on the drop-in side by
+# side (testdata/reference/numba-cuda/run-full.sh, as session 10's window ran it), cuda.core's
+# README example (smoke.py) on both, and fib/: how deep the H200 runs Numba's recursive fib at the
+# default stack (docs/numba.md, "Session 32").
+clients32() {
+	local d=$q/clients32-c n=$root/testdata/reference/numba-cuda
+	rm -rf "$d" && mkdir -p "$d/numba" "$d/fib" "$d/core"
+	cp -r "$n/run-full.sh" "$n/compare.py" "$n/numbacuda_fixture.py" "$n/pytest.ini" "$n/sitecustomize.py" "$n/filecheck" "$d/numba/"
+	cp "$n/fib/"{fib.ptx,fibdepth.c,run.sh} "$d/fib/"
+	cp "$root/testdata/reference/cuda-core/smoke.py" "$d/core/"
+	cat > "$d/run.sh" << 'RUN'
+#!/bin/bash
+# clients32-c: fib depths (both drivers), cuda.core's smoke.py (both, shims preloaded), then
+# numba-cuda's suite on both at once until 215 s (tools/devq/prepare.sh).
+O=${PROBE_OUT:-$(pwd)/out}
+R=$(cd ../.. && pwd)
+H=$(pwd)
+mkdir -p "$O/fib" "$O/numba" "$O/core"
+python3 -c "import numba, numba_cuda, cuda.core, cuda.bindings, numpy; print('numba', numba.__version__, 'numba-cuda', numba_cuda.__version__, 'cuda.core', cuda.core.__version__, 'cuda.bindings', cuda.bindings.__version__, 'numpy', numpy.__version__)" 2>&1 | tail -1 | tee "$O/versions.txt"
+(cd fib && PROBE_OUT=$O/fib DROPIN=$SHARED/lib timeout 60 bash run.sh > "$O/fib/stdout.txt" 2>&1) &
+sh "$R/libnvrtc/shim/build.sh" "$H/shim" libnvrtc.so.13 libnvJitLink.so.13 > /dev/null 2>&1 || echo "shim build failed"
+(cd core && timeout 30 python3 smoke.py > "$O/core/smoke-h200.txt" 2>&1
+	LD_PRELOAD=$H/shim/libnvrtc.so.13:$H/shim/libnvJitLink.so.13 LD_LIBRARY_PATH=$SHARED/lib CUDASIM_LOG=error timeout 30 python3 smoke.py > "$O/core/smoke-sim.txt" 2>&1) &
+(cd numba && ln -sfn "$SHARED/lib" lib && OUT=$O/numba REPO=$R END=$((215 - SECONDS)) NH=6 NS=9 bash run-full.sh > "$O/numba/log.txt" 2>&1)
+wait
+tail -3 "$O/fib/stdout.txt"; tail -12 "$O/numba/log.txt"
+RUN
+	ready "$d" 240
+}
+probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31 gold31 rt31 sparse31 cxlog32 tidy32 perf32 clients32}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
