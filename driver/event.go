@@ -222,6 +222,9 @@ func (t *Thread) EventQuery(h Event) error {
 	if !e.reached() && !e.settled() {
 		return cu.Errorf(cu.ErrorNotReady, "event %#x: the work before its record is not done yet", uint64(h))
 	}
+	if err := e.c.Err(); err != nil {
+		return err // the work faulted as it ended, after eventQuery's check
+	}
 	t.d.sanSyncEvent(e)
 	return nil
 }
@@ -262,9 +265,9 @@ func (t *Thread) EventSynchronize(h Event) error {
 		if err := t.await("cuEventSynchronize", []chan struct{}{ch}); err != nil {
 			return err
 		}
-		if err := e.c.Err(); err != nil {
-			return err // the work waited for faulted
-		}
+	}
+	if err := e.c.Err(); err != nil {
+		return err // the work waited for (or ended since eventQuery's check) faulted
 	}
 	t.d.sanSyncEvent(e)
 	if e.wasRecorded() {

@@ -199,6 +199,9 @@ func (t *Thread) StreamQuery(h Stream) error {
 	if !settled(t.pendingOwn(h, c)) {
 		return cu.Errorf(cu.ErrorNotReady, "stream %#x has work not done yet", uint64(h))
 	}
+	if err := c.Err(); err != nil {
+		return err // the work faulted as it ended, after the check above
+	}
 	t.sanSyncStream(h, c) // the host knows the stream's work done
 	return nil
 }
@@ -219,13 +222,11 @@ func (t *Thread) StreamSynchronize(h Stream) error {
 	if err != nil {
 		return err
 	}
-	if chs := t.pendingOwn(h, c); len(chs) > 0 {
-		if err := t.await("cuStreamSynchronize", chs); err != nil {
-			return err
-		}
-		if err := c.Err(); err != nil {
-			return err // the work waited for faulted
-		}
+	if err := t.await("cuStreamSynchronize", t.pendingOwn(h, c)); err != nil {
+		return err
+	}
+	if err := c.Err(); err != nil {
+		return err // the work waited for (or ended since the check above) faulted
 	}
 	var blocking func(Stream) bool
 	if h == 0 || h == StreamLegacy {
