@@ -116,6 +116,9 @@ func (t *Thread) EventRecord(h Event, s Stream) error {
 	// after a fault the H200 answered a NULL event's record with the
 	// sticky error (suite e_faults).
 	c, err := t.streamContext(s)
+	if err == nil {
+		err = t.hostCodeRefuses("cuEventRecord")
+	}
 	if err != nil {
 		return err
 	}

@@ -71,6 +71,9 @@ const (
 // for StreamGetPriority.
 func (t *Thread) StreamCreateWithPriority(flags uint32, priority int32) (Stream, error) {
 	c, err := t.current()
+	if err == nil {
+		err = t.hostCodeRefuses("cuStreamCreate")
+	}
 	if err != nil {
 		return 0, err
 	}
@@ -324,6 +327,9 @@ func (t *Thread) StreamGetId(h Stream) (uint64, error) {
 // the event's last record is reached (streamq.go).
 func (t *Thread) StreamWaitEvent(h Stream, e Event, flags uint32) error {
 	c, err := t.streamContext(h)
+	if err == nil {
+		err = t.hostCodeRefuses("cuStreamWaitEvent")
+	}
 	if err != nil {
 		return err
 	}
