@@ -179,24 +179,24 @@ $L_ok:
 // a printf kernel is instantiated, before its launch, too.
 func TestAssertsAndGraphsFixTheFIFO(t *testing.T) {
 	n := func(v uint32) [][]byte { return [][]byte{binary.LittleEndian.AppendUint32(nil, v)} }
-	t.Run("assert", func(t *testing.T) {
+	// fifoKernel is a fresh context with the FIFO set to 2 MiB and kernel name of ptx.
+	fifoKernel := func(t *testing.T, ptx, name string) (*Thread, Function) {
 		_, th, _ := newLibTest(t, 1, ModuleLoadingLazy, nil)
-		mod, err := th.ModuleLoadData([]byte(assertPTX + "\x00"))
+		mod, err := th.ModuleLoadData([]byte(ptx + "\x00"))
 		must(t, err)
-		f, err := th.ModuleGetFunction(mod, "checkPositive")
+		f, err := th.ModuleGetFunction(mod, name)
 		must(t, err)
 		must(t, th.CtxSetLimit(LimitPrintfFifoSize, 2<<20))
+		return th, f
+	}
+	t.Run("assert", func(t *testing.T) {
+		th, f := fifoKernel(t, assertPTX, "checkPositive")
 		must(t, th.LaunchKernel(f, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, n(1), nil))
 		must(t, th.CtxSynchronize())
 		wantCode(t, "the FIFO's size after a kernel whose assert held", th.CtxSetLimit(LimitPrintfFifoSize, 3<<20), cu.ErrorInvalidValue)
 	})
 	t.Run("graph", func(t *testing.T) {
-		_, th, _ := newLibTest(t, 1, ModuleLoadingLazy, nil)
-		mod, err := th.ModuleLoadData([]byte(limitsPTX + "\x00"))
-		must(t, err)
-		f, err := th.ModuleGetFunction(mod, "maybePrint")
-		must(t, err)
-		must(t, th.CtxSetLimit(LimitPrintfFifoSize, 2<<20))
+		th, f := fifoKernel(t, limitsPTX, "maybePrint")
 		g, err := th.GraphCreate(0)
 		must(t, err)
 		_, err = th.GraphAddKernelNode(g, nil, KernelNodeParams{Func: f, Grid: Dim3{1, 1, 1}, Block: Dim3{1, 1, 1}, Params: n(0)})
