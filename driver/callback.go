@@ -16,6 +16,9 @@ import (
 // would wait for fn itself answers CUDA_ERROR_NOT_PERMITTED.
 func (t *Thread) LaunchHostFunc(s Stream, fn func()) error {
 	c, err := t.streamContext(s)
+	if err == nil {
+		err = t.hostCodeRefuses("cuLaunchHostFunc")
+	}
 	if err != nil {
 		return err
 	}

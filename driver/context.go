@@ -537,6 +537,9 @@ func (t *Thread) CtxGetDevice() (Device, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
 	}
+	if err := t.hostCodeRefuses("cuCtxGetDevice"); err != nil {
+		return 0, err
+	}
 	// An inactive primary context still names its device: cudart 11.8's
 	// cudaSetDevice makes the primary context current before anything
 	// retains it, and cudaGetDevice then asks (measured on the H200 after a

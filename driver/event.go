@@ -116,6 +116,9 @@ func (t *Thread) EventRecord(h Event, s Stream) error {
 	// after a fault the H200 answered a NULL event's record with the
 	// sticky error (suite e_faults).
 	c, err := t.streamContext(s)
+	if err == nil {
+		err = t.hostCodeRefuses("cuEventRecord")
+	}
 	if err != nil {
 		return err
 	}
@@ -223,7 +226,7 @@ func (t *Thread) EventQuery(h Event) error {
 		return cu.Errorf(cu.ErrorNotReady, "event %#x: the work before its record is not done yet", uint64(h))
 	}
 	if err := e.c.Err(); err != nil {
-		return err // the work just waited for faulted (as StreamQuery)
+		return err // the work faulted as it ended, after eventQuery's check
 	}
 	t.d.sanSyncEvent(e)
 	return nil
@@ -265,9 +268,9 @@ func (t *Thread) EventSynchronize(h Event) error {
 		if err := t.await("cuEventSynchronize", []chan struct{}{ch}); err != nil {
 			return err
 		}
-		if err := e.c.Err(); err != nil {
-			return err // the work waited for faulted
-		}
+	}
+	if err := e.c.Err(); err != nil {
+		return err // the work waited for (or ended since eventQuery's check) faulted
 	}
 	t.d.sanSyncEvent(e)
 	if e.wasRecorded() {

@@ -688,6 +688,7 @@ func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec,
 	e.userRefs = retainRefs(treeRefs(g))
 	e.handle = GraphExec(t.d.handles.add(e))
 	t.d.bindDevNodes(e)
+	fixGraphLimits(g)
 	t.d.emit(Notice{Kind: NoticeGraphInstantiate, Thread: t.id, Device: -1, Handle: uint64(e.handle), Count: len(e.nodes),
 		Detail: fmt.Sprintf("graph %#x instantiated as executable graph %#x (%d nodes)", uint64(h), uint64(e.handle), len(e.nodes))})
 	return e.handle, nil

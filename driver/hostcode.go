@@ -18,16 +18,22 @@ import (
 // CUDA_ERROR_NOT_PERMITTED (await). The rest work, waits for unrelated work
 // included.
 
-// hostCodeRefuses is the check of the calls the H200 refused from host code
-// (a host function, a stream callback, a graph's host node) with
-// CUDA_ERROR_NOT_PERMITTED whatever they would wait for:
-// cuStreamSynchronize and cuStreamQuery of its own stream, another
-// (idle, non-blocking) one and the legacy one, cuCtxSynchronize, the
-// synchronous copies and sets (onLegacy) and cuMemAlloc, on a blocking
-// stream or not (libcuda/testdata/cudart/graphs26, s_gr_hostcalls). It let
-// cuEventQuery (CUDA_ERROR_NOT_READY for an event recorded after the host
-// code) and cuEventSynchronize of an event recorded before it through.
-// Other calls are not measured and work as on any thread.
+// hostCodeRefuses is the check of the calls the driver refused from host
+// code (a host function, a stream callback, a graph's host node) with
+// CUDA_ERROR_NOT_PERMITTED whatever they would wait for, before any check
+// of their arguments. The H200: cuStreamSynchronize and cuStreamQuery of
+// its own stream, another (idle, non-blocking) one and the legacy one,
+// cuCtxSynchronize, the synchronous copies and sets (onLegacy) and
+// cuMemAlloc, on a blocking stream or not (libcuda/testdata/cudart/graphs26,
+// s_gr_hostcalls). An H100 with the same driver (interop26/h100-s32,
+// hostcalls2): work enqueued on another stream (a memset: streamOp, which
+// the stream-ordered copies, sets and frees share; an event record; a
+// launch; a host function; a wait for an event; cuMemAllocAsync),
+// cuMemFree (of a pointer inside an allocation), cuCtxGetDevice,
+// cuMemHostAlloc and cuStreamCreate. Both let cuEventQuery
+// (CUDA_ERROR_NOT_READY for an event recorded after the host code, success
+// for one before) and cuEventSynchronize of an event recorded before it
+// through. Other calls are not measured and work as on any thread.
 func (t *Thread) hostCodeRefuses(call string) error {
 	if !t.hostCode {
 		return nil

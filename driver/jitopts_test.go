@@ -4,6 +4,7 @@ import (
 	"archive/tar"
 	"bytes"
 	"compress/gzip"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -167,33 +168,75 @@ func TestJITThreadOptions(t *testing.T) {
 
 // TestJITLogSizes: the sizes a load writes back into the error log's size
 // option and what the buffer holds, as the H200 answered for a PTX that
-// does not compile (libcuda/testdata/cudart/interop26/h200/logs.out): a log
-// that fits, its length and a second NUL after its own; cut to 16 bytes,
-// 15 characters, the NUL, size 16; in one byte the NUL alone, size 0.
+// does not compile (libcuda/testdata/cudart/interop26/h200/logs.out) and an
+// H100 with the same driver for more capacities
+// (interop26/h100-s32/logs2.out): a log that fits, its length and zeros
+// after its NUL to the buffer's end; cut to a buffer, as many characters
+// as fit, the NUL, size the buffer's; in one byte the NUL alone, size 0.
+// The log's text is cudasim's, so the capacities around its length are
+// taken from the length of the full log.
 func TestJITLogSizes(t *testing.T) {
 	_, th, _ := setup(t, Config{})
 	bad := []byte(".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry broken()\n{\n  bogus.instruction;\n  ret;\n}\n")
-	for _, capacity := range []int{4096, 16, 1} {
-		buf := bytes.Repeat([]byte{1}, capacity+1)
+	// load loads bad with an error log of capacity bytes inside a buffer
+	// of ones 8 bytes longer: the text's length, the size read back and
+	// the 8 bytes after the NUL.
+	load := func(capacity int) (int, uint64, []byte) {
+		buf := bytes.Repeat([]byte{1}, capacity+8)
 		opts := []JITOptionValue{{Option: JITErrorLogBuffer, Buffer: buf[:capacity]}, {Option: JITErrorLogBufferSize, Value: uint64(capacity)}}
 		if _, err := th.ModuleLoadDataEx(bad, opts); err == nil {
 			t.Fatal("bad PTX loaded")
 		}
 		n := bytes.IndexByte(buf, 0)
-		size := opts[1].Value
-		switch capacity {
-		case 4096:
-			if n < 16 || size != uint64(n) || buf[n+1] != 0 {
-				t.Errorf("cap %d: text %d bytes, size %d, next byte %d; want the length and a second NUL", capacity, n, size, buf[n+1])
-			}
-		case 16:
-			if n != 15 || size != 16 || buf[16] != 1 {
-				t.Errorf("cap 16: text %d bytes, size %d, byte past the buffer %d; want 15, 16, untouched", n, size, buf[16])
-			}
-		case 1:
-			if n != 0 || size != 0 || buf[1] != 1 {
-				t.Errorf("cap 1: text %d bytes, size %d, byte past the buffer %d; want 0, 0, untouched", n, size, buf[1])
-			}
+		return n, opts[1].Value, buf[n+1 : n+9]
+	}
+	full, size, after := load(4096)
+	if full < 16 || size != uint64(full) || !bytes.Equal(after, make([]byte, 8)) {
+		t.Fatalf("cap 4096: text %d bytes, size %d, after the NUL %v; want the length and 8 zeros", full, size, after)
+	}
+	ones := bytes.Repeat([]byte{1}, 8)
+	for _, capacity := range []int{1, 2, 3, 15, 16, 17, full, full + 1, full + 2, full + 3} {
+		n, size, after := load(capacity)
+		wantN, wantSize, wantZeros := capacity-1, uint64(capacity), 0
+		switch {
+		case capacity == 1:
+			wantSize = 0
+		case capacity > full:
+			wantN, wantSize, wantZeros = full, uint64(full), capacity-full-1
 		}
+		want := append(make([]byte, wantZeros), ones[wantZeros:]...)
+		if n != wantN || size != wantSize || !bytes.Equal(after, want) {
+			t.Errorf("cap %d (log %d): text %d bytes, size %d, after the NUL %v; want %d, %d, %v", capacity, full, n, size, after, wantN, wantSize, want)
+		}
+	}
+}
+
+// TestLibraryOfPTXThatDoesNotCompile: cuLibraryLoadData of PTX that does
+// not compile succeeds with the error log written; its kernels, named or
+// not, then answer CUDA_ERROR_INVALID_PTX, the count is 0 and the unload
+// succeeds (an H100 with the H200's driver,
+// libcuda/testdata/cudart/interop26/h100-s32/logs2.out).
+func TestLibraryOfPTXThatDoesNotCompile(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	bad := []byte(".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry broken()\n{\n  bogus.instruction;\n  ret;\n}\n")
+	log := make([]byte, 4096)
+	jit := []JITOptionValue{{Option: JITErrorLogBuffer, Buffer: log}, {Option: JITErrorLogBufferSize, Value: 4096}}
+	lib, err := th.LibraryLoadData(bad, jit, nil)
+	if err != nil {
+		t.Fatalf("cuLibraryLoadData: %v, want success", err)
+	}
+	if n := bytes.IndexByte(log, 0); n == 0 || jit[1].Value != uint64(n) {
+		t.Errorf("error log %d bytes, size %d; want the log and its length", n, jit[1].Value)
+	}
+	for _, name := range []string{"broken", "absent"} {
+		if _, err := th.LibraryGetKernel(lib, name); !errors.Is(err, cu.ErrorInvalidPTX) {
+			t.Errorf("cuLibraryGetKernel(%s): %v, want CUDA_ERROR_INVALID_PTX", name, err)
+		}
+	}
+	if n, err := th.LibraryGetKernelCount(lib); err != nil || n != 0 {
+		t.Errorf("cuLibraryGetKernelCount: %d, %v; want 0, success", n, err)
+	}
+	if err := th.LibraryUnload(lib); err != nil {
+		t.Errorf("cuLibraryUnload: %v", err)
 	}
 }

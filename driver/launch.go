@@ -357,6 +357,9 @@ func (t *Thread) launchWith(h Function, l *module.Launch, s Stream, call string,
 	if err := d.ready(); err != nil {
 		return err
 	}
+	if err := t.hostCodeRefuses(call); err != nil {
+		return err
+	}
 	if h == 0 {
 		return cu.Errorf(cu.ErrorInvalidHandle, "%s of a NULL function", call)
 	}

@@ -89,6 +89,9 @@ func (t *Thread) MemFree(p DevicePtr) error {
 	if err := t.freeing(); err != nil {
 		return err
 	}
+	if err := t.hostCodeRefuses("cuMemFree"); err != nil {
+		return err
+	}
 	if err := t.captureRefuses(0, nil, "cuMemFree"); err != nil {
 		return err
 	}
@@ -173,6 +176,9 @@ func (t *Thread) MemHostAlloc(n uint64, flags uint32) ([]byte, error) {
 
 func (t *Thread) memHostAlloc(n uint64, flags uint32, call string) ([]byte, error) {
 	c, err := t.current()
+	if err == nil {
+		err = t.hostCodeRefuses(call)
+	}
 	if err != nil {
 		return nil, err
 	}

@@ -995,6 +995,9 @@ func (d *Driver) poolStreamWaited(s Stream, o freeOrder) {
 // call returns. n == 0 succeeds with a NULL pointer (measured).
 func (t *Thread) MemAllocAsync(n uint64, s Stream) (DevicePtr, error) {
 	c, err := t.streamContext(s)
+	if err == nil {
+		err = t.hostCodeRefuses("cuMemAllocAsync")
+	}
 	if err != nil {
 		return 0, err
 	}
@@ -1069,6 +1072,9 @@ func (ps *pools) freed(s Stream) uint64 {
 // measured).
 func (t *Thread) MemAllocFromPoolAsync(n uint64, h MemPool, s Stream) (DevicePtr, error) {
 	c, err := t.streamContext(s)
+	if err == nil {
+		err = t.hostCodeRefuses("cuMemAllocFromPoolAsync")
+	}
 	if err != nil {
 		return 0, err
 	}

@@ -614,12 +614,15 @@ func applyJIT(opts []JITOptionValue, loadErr error, took time.Duration) {
 
 // writeLog puts text into the log buffer of option buf and writes the size
 // option, as the H200 did through cuModuleLoadDataEx, cuLibraryLoadData and
-// the linker alike (libcuda/testdata/cudart/interop26/h200/logs.out): a log
-// that fits is followed by its NUL and, where there is room, a second NUL,
-// its size its length without the NUL (0 for an empty log, the NUL alone);
-// a log cut to the buffer holds as many characters as fit before its NUL
-// and its size is the buffer's (16 of 16 bytes); a buffer of one byte
-// receives the NUL alone, size 0.
+// the linker alike (libcuda/testdata/cudart/interop26/h200/logs.out) and an
+// H100 with the same driver for more sizes (interop26/h100-s32/logs2.out):
+// a log that fits is followed by zeros to the buffer's end (all 8 bytes
+// measured after the NUL were 0, and one or two where the buffer ended
+// there), its size its length without the NUL; an empty log is the NUL
+// alone, size 0, the next byte untouched; a log cut to the buffer holds as
+// many characters as fit before its NUL and its size is the buffer's (2,
+// 3, 15, 16, 17 bytes and the log's length); a buffer of one byte receives
+// the NUL alone, size 0.
 func writeLog(opts []JITOptionValue, buf, size JITOption, text string) {
 	for i := range opts {
 		b := opts[i].Buffer
@@ -632,8 +635,8 @@ func writeLog(opts []JITOptionValue, buf, size JITOption, text string) {
 		switch {
 		case n < len(text) && n > 0:
 			written = len(b)
-		case n > 0 && n+1 < len(b):
-			b[n+1] = 0
+		case n > 0:
+			clear(b[n+1:])
 		}
 		for j := range opts {
 			if opts[j].Option == size {

@@ -14,13 +14,17 @@ import (
 // launches"): a kernel holding a printf it skipped fixed the FIFO (rt30's r_fifo); kernels
 // without malloc of a module whose other kernels allocate left the heap's size free to change
 // (r_fifo; testdata/reference/devheap, "kernel without heap"), a kernel that allocated fixed
-// it. A kernel is judged by its own code and the functions it calls, not its module's. An
-// assert's message (__assertfail) is not counted for the FIFO: not measured (probe rt31-c).
+// it. A kernel is judged by its own code and the functions it calls, not its module's. An H100
+// with the same driver (rt30/golden/h100-s32/r_fifo2, probe rt31-c): a kernel holding only an
+// assert, which held, fixed the FIFO (__assertfail prints through it); a kernel that could
+// allocate and did not fixed the heap; a graph's printf kernel fixed the FIFO once the graph
+// was captured and instantiated, before its launch (fixGraphLimits); a launch refused for its
+// configuration fixed nothing.
 var systemLimits = []struct {
 	limit Limit
 	calls []string
 }{
-	{LimitPrintfFifoSize, []string{"vprintf"}},
+	{LimitPrintfFifoSize, []string{"vprintf", "__assertfail"}},
 	{LimitMallocHeapSize, []string{"malloc", "__cuda_syscall_aligned_malloc", "free", "cudaMalloc", "cudaFree", "__cudaCDP2Malloc", "__cudaCDP2Free"}},
 }
 
@@ -70,4 +74,18 @@ func (fn *function) systemLimits() uint32 {
 		}
 	})
 	return fn.limits
+}
+
+// fixGraphLimits fixes the limits of the kernels of graph g and its child graphs in their
+// contexts, as its instantiation does: the measurement above read the FIFO fixed after the
+// capture and instantiation of a printf kernel, not after either alone (not measured).
+func fixGraphLimits(g *graph) {
+	for _, n := range g.nodes {
+		if p, ok := n.p.(*kernelParams); ok {
+			fixLimits(p.fn, p.fn.mod.c)
+		}
+		for _, sub := range nodeGraphs(n) {
+			fixGraphLimits(sub)
+		}
+	}
 }

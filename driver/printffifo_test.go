@@ -139,3 +139,70 @@ func TestLaunchesFixSystemLimits(t *testing.T) {
 	wantCode(t, "the heap's size after a kernel allocated", th.CtxSetLimit(LimitMallocHeapSize, 32<<20), cu.ErrorInvalidValue)
 	limit("after the heap's refusal", LimitMallocHeapSize, 16<<20)
 }
+
+// assertPTX's checkPositive asserts n > 0: __assertfail, called only when n is 0.
+const assertPTX = `
+.version 7.8
+.target sm_80
+.address_size 64
+.extern .func __assertfail(.param .b64 a, .param .b64 b, .param .b32 c, .param .b64 d, .param .b64 e);
+.global .align 1 .b8 msg[6] = {110, 32, 62, 32, 48, 0};
+.global .align 1 .b8 file[5] = {97, 46, 99, 117, 0};
+.visible .entry checkPositive(.param .u32 n)
+{
+	.reg .pred %p1;
+	.reg .b32 %r1;
+	.reg .b64 %rd<3>;
+	ld.param.u32 %r1, [n];
+	setp.ne.s32 %p1, %r1, 0;
+	@%p1 bra $L_ok;
+	mov.u64 %rd1, msg;
+	cvta.global.u64 %rd1, %rd1;
+	mov.u64 %rd2, file;
+	cvta.global.u64 %rd2, %rd2;
+	{
+	.param .b64 p0; st.param.b64 [p0], %rd1;
+	.param .b64 p1; st.param.b64 [p1], %rd2;
+	.param .b32 p2; st.param.b32 [p2], 3;
+	.param .b64 p3; st.param.b64 [p3], %rd2;
+	.param .b64 p4; st.param.b64 [p4], 1;
+	call.uni __assertfail, (p0, p1, p2, p3, p4);
+	}
+$L_ok:
+	ret;
+}
+`
+
+// TestAssertsAndGraphsFixTheFIFO: what an H100 with the H200's driver answered in rt31-c's
+// r_fifo2 (libcuda/testdata/cudart/rt30/golden/h100-s32/r_fifo2.out): after a kernel
+// holding only an assert, which held, CU_LIMIT_PRINTF_FIFO_SIZE is fixed; after a graph of
+// a printf kernel is instantiated, before its launch, too.
+func TestAssertsAndGraphsFixTheFIFO(t *testing.T) {
+	n := func(v uint32) [][]byte { return [][]byte{binary.LittleEndian.AppendUint32(nil, v)} }
+	// fifoKernel is a fresh context with the FIFO set to 2 MiB and kernel name of ptx.
+	fifoKernel := func(t *testing.T, ptx, name string) (*Thread, Function) {
+		_, th, _ := newLibTest(t, 1, ModuleLoadingLazy, nil)
+		mod, err := th.ModuleLoadData([]byte(ptx + "\x00"))
+		must(t, err)
+		f, err := th.ModuleGetFunction(mod, name)
+		must(t, err)
+		must(t, th.CtxSetLimit(LimitPrintfFifoSize, 2<<20))
+		return th, f
+	}
+	t.Run("assert", func(t *testing.T) {
+		th, f := fifoKernel(t, assertPTX, "checkPositive")
+		must(t, th.LaunchKernel(f, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, n(1), nil))
+		must(t, th.CtxSynchronize())
+		wantCode(t, "the FIFO's size after a kernel whose assert held", th.CtxSetLimit(LimitPrintfFifoSize, 3<<20), cu.ErrorInvalidValue)
+	})
+	t.Run("graph", func(t *testing.T) {
+		th, f := fifoKernel(t, limitsPTX, "maybePrint")
+		g, err := th.GraphCreate(0)
+		must(t, err)
+		_, err = th.GraphAddKernelNode(g, nil, KernelNodeParams{Func: f, Grid: Dim3{1, 1, 1}, Block: Dim3{1, 1, 1}, Params: n(0)})
+		must(t, err)
+		_, err = th.GraphInstantiate(g, 0)
+		must(t, err)
+		wantCode(t, "the FIFO's size after a graph of a printf kernel was instantiated", th.CtxSetLimit(LimitPrintfFifoSize, 3<<20), cu.ErrorInvalidValue)
+	})
+}

@@ -71,6 +71,9 @@ const (
 // for StreamGetPriority.
 func (t *Thread) StreamCreateWithPriority(flags uint32, priority int32) (Stream, error) {
 	c, err := t.current()
+	if err == nil {
+		err = t.hostCodeRefuses("cuStreamCreate")
+	}
 	if err != nil {
 		return 0, err
 	}
@@ -181,12 +184,7 @@ func (t *Thread) StreamDestroy(h Stream) error {
 
 // StreamQuery is cuStreamQuery: CUDA_SUCCESS once the work enqueued on the
 // stream is done, CUDA_ERROR_NOT_READY before (measured:
-// testdata/reference/async), or the context's sticky error. That error is
-// looked at again once the work is found done, since the work the query
-// waited for (settled) may be what faulted: the H200 answered every query
-// after a fault with it (testdata/reference/faith, section sticky;
-// libcuda/testdata/cudart/suite, e_faults), and CUDA's error reference says
-// any further CUDA work returns such an error (docs/streams.md).
+// testdata/reference/async), or the context's sticky error.
 func (t *Thread) StreamQuery(h Stream) error {
 	c, err := t.streamContext(h)
 	if err == nil {
@@ -205,7 +203,7 @@ func (t *Thread) StreamQuery(h Stream) error {
 		return cu.Errorf(cu.ErrorNotReady, "stream %#x has work not done yet", uint64(h))
 	}
 	if err := c.Err(); err != nil {
-		return err // the work just waited for faulted
+		return err // the work faulted as it ended, after the check above
 	}
 	t.sanSyncStream(h, c) // the host knows the stream's work done
 	return nil
@@ -227,13 +225,11 @@ func (t *Thread) StreamSynchronize(h Stream) error {
 	if err != nil {
 		return err
 	}
-	if chs := t.pendingOwn(h, c); len(chs) > 0 {
-		if err := t.await("cuStreamSynchronize", chs); err != nil {
-			return err
-		}
-		if err := c.Err(); err != nil {
-			return err // the work waited for faulted
-		}
+	if err := t.await("cuStreamSynchronize", t.pendingOwn(h, c)); err != nil {
+		return err
+	}
+	if err := c.Err(); err != nil {
+		return err // the work waited for (or ended since the check above) faulted
 	}
 	var blocking func(Stream) bool
 	if h == 0 || h == StreamLegacy {
@@ -331,6 +327,9 @@ func (t *Thread) StreamGetId(h Stream) (uint64, error) {
 // the event's last record is reached (streamq.go).
 func (t *Thread) StreamWaitEvent(h Stream, e Event, flags uint32) error {
 	c, err := t.streamContext(h)
+	if err == nil {
+		err = t.hostCodeRefuses("cuStreamWaitEvent")
+	}
 	if err != nil {
 		return err
 	}

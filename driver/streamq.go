@@ -379,6 +379,9 @@ func (t *Thread) drain(call string, c *ctx.Context) error {
 // (memory freed in between) becomes the context's sticky error, as a fault
 // of the stream's work would.
 func (t *Thread) streamOp(s Stream, c *ctx.Context, what string, wait bool, op func() error) error {
+	if err := t.hostCodeRefuses(what); err != nil {
+		return err
+	}
 	if wait && t.inHost != nil {
 		// Host code waits for what the work follows first: its own work must not be.
 		if err := t.afterPending(s, c); err != nil {

@@ -43,7 +43,7 @@ var interop26Open = map[string]string{
 	"cx_primary": "the runtime after cuDevicePrimaryCtxRelease/Reset under it: the H200's runtime retains the primary context again and goes on (flags read back 0x9), cudasim answers cudaErrorDeviceUninitialized. " +
 		"Probe interop29-c (h200/): the driver's own answers are now cudasim's (cxp.out), and the same program run through cudasim's recorder over the real driver " +
 		"failed as cudasim does (h200/cx_primary.trace: cuCtxGetApiVersion 201, cuDevicePrimaryCtxRelease 201, again and again), so what the H200's runtime " +
-		"uses to go on is outside what the recorder forwards (its export tables; probe29/README.md). The driver's error log (probe32, an H100: " +
+		"uses to go on is outside what the recorder forwards (its export tables; probe29/README.md). The driver's error log (probe32cx, an H100: " +
 		"h100-cxlog32/) shows the native runtime making no failing call after cuCtxGetApiVersion's 201, where the recorded one releases (201) each time",
 }
 

@@ -18,8 +18,9 @@ import (
 const sweep30Dir = cudartDir + "/sweep30"
 
 // TestCudartSweep30 runs every program of sweep30's bin.txz on cudasim's libcuda.so.1, with
-// CUDA 11.8's libcudart from the cudart tests' archive, and requires PASS.
+// CUDA 11.8's libcudart from the cudart tests' archive, and requires PASS and, where an H100
+// recorded it (golden/h100-s32), its whole output.
 func TestCudartSweep30(t *testing.T) {
 	runtime := filepath.Join(cudartBinaries(t), "b118")
-	runSelfChecking(t, unpackPrograms(t, sweep30Dir, "bin.txz"), "k_*", []string{runtime}, nil)
+	runSelfChecking(t, unpackPrograms(t, sweep30Dir, "bin.txz"), "k_*", []string{runtime}, h100Goldens(sweep30Dir))
 }

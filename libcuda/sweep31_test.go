@@ -17,8 +17,9 @@ import (
 const sweep31Dir = cudartDir + "/sweep31"
 
 // TestCudartSweep31 runs every program of sweep31's bin.txz on cudasim's libcuda.so.1, with
-// CUDA 11.8's libcudart from the cudart tests' archive, and requires PASS.
+// CUDA 11.8's libcudart from the cudart tests' archive, and requires PASS and, where an H100
+// recorded it (golden/h100-s32), its whole output.
 func TestCudartSweep31(t *testing.T) {
 	runtime := filepath.Join(cudartBinaries(t), "b118")
-	runSelfChecking(t, unpackPrograms(t, sweep31Dir, "bin.txz", "binG.txz"), "v_*", []string{runtime}, nil)
+	runSelfChecking(t, unpackPrograms(t, sweep31Dir, "bin.txz", "binG.txz"), "v_*", []string{runtime}, h100Goldens(sweep31Dir))
 }

@@ -192,11 +192,17 @@ rt31() {
 	bash "$cr/rt30/mkprobe.sh" "$q/rt31-c" probe31.sh > /dev/null
 	ready "$q/rt31-c" 240
 }
-# kern30-c (session 30): sweep30's programs built by nvcc 13.0 (and -G), run natively twice with
-# the 11.8 binaries, and through the drop-in (libcuda/testdata/cudart/sweep30/README.md).
+# kern30-c (session 30): sweep30's programs built by nvcc 13.0, run natively twice and through
+# the drop-in (libcuda/testdata/cudart/sweep30/README.md); kern30g-c the -G builds. Session 32's
+# window ran the 11.8 binaries (all matched) and was cut at 240 s before the 13.0 ones: each
+# probe now runs one 13.0 build.
 kern30() {
-	bash "$cr/sweep30/mkprobe.sh" "$q/kern30-c" > /dev/null
-	ready "$q/kern30-c" 420
+	bash "$cr/sweep30/mkprobe.sh" "$q/kern30-c" sweep30 b130 > /dev/null
+	ready "$q/kern30-c" 240
+}
+kern30g() {
+	bash "$cr/sweep30/mkprobe.sh" "$q/kern30g-c" sweep30 b130G > /dev/null
+	ready "$q/kern30g-c" 240
 }
 # locks30-c: host buffers mapped at their start only (copies, images, registered memory
 # protected after registration, queued copies), natively and through the drop-in
@@ -243,8 +249,8 @@ perf32() {
 # sweep31-c (session 31): sweep31's programs built by nvcc 13.0 (and -G), run natively twice with
 # the 11.8 binaries, and through the drop-in (libcuda/testdata/cudart/sweep31/README.md).
 sweep31() {
-	bash "$cr/sweep30/mkprobe.sh" "$q/sweep31-c" sweep31 > /dev/null
-	ready "$q/sweep31-c" 420
+	bash "$cr/sweep30/mkprobe.sh" "$q/sweep31-c" sweep31 "b130 b130G" > /dev/null # b118 ran in session 32
+	ready "$q/sweep31-c" 240
 }
 # gold31-c (session 31): what interop29-c left open: the fault latency, the JIT logs' bytes and
 # sizes, more calls from host code (interop26/probe31/README.md).
@@ -254,10 +260,10 @@ gold31() {
 	ready "$d" 200
 }
 # cxlog32-c (session 32): the driver's error log of cx_main primary, natively and recorded
-# (interop26/probe32/README.md).
+# (interop26/probe32cx/README.md).
 cxlog32() {
 	local d=$q/cxlog32-c
-	rm -rf "$d" && cp -r "$cr/interop26/probe32" "$d"
+	rm -rf "$d" && cp -r "$cr/interop26/probe32cx" "$d"
 	ready "$d" 60
 }
 # tidy32-c (session 32): outputs of failing calls, what _ptds synchronous calls wait for, the
@@ -297,7 +303,15 @@ tail -3 "$O/fib/stdout.txt"; tail -12 "$O/numba/log.txt"
 RUN
 	ready "$d" 240
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31 gold31 rt31 sparse31 cxlog32 tidy32 perf32 clients32}
+# res32a-c (session 32): what gold31-c's H100 answers left open: more calls from host code, the
+# zeros after a JIT log, which graph step fixes the FIFO and heap, longer faulting spins
+# (libcuda/testdata/cudart/interop26/probe32/README.md).
+res32a() {
+	local d=$q/res32a-c
+	rm -rf "$d" && cp -r "$cr/interop26/probe32" "$d" && cp "$cr/interop26/probe31/fault.cu" "$d/"
+	ready "$d" 200
+}
+probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g locks30 printf31 perf31 sweep31 mend31 sparse31 res32a gold31 rt31 cxlog32 tidy32 perf32 clients32}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"

@@ -9,6 +9,11 @@
 #include "rt.h"
 #include <vector>
 
+// settle waits, unprinted, for a legacy-stream copy or memset before work on s uses
+// its memory: s is non-blocking, and device memsets and pageable copies return before
+// they are done (on an H100 three graphs ran before them: README, session 32).
+static void settle() { cudaDeviceSynchronize(); }
+
 __device__ int symArr[64];
 
 __global__ void addK(int *p, int n, int v) {
@@ -112,6 +117,7 @@ int main() {
   check(count == 1, "still one root");
   // the executable graph is what was instantiated: launching it again repeats the old order
   OK(cudaMemset(d, 0, N * sizeof(int)));
+  settle(); // s, non-blocking, does not wait for the legacy stream
   OK(cudaGraphLaunch(ex, s));
   OK(cudaStreamSynchronize(s));
   OK(cudaMemcpy(h.data(), d, N * sizeof(int), cudaMemcpyDeviceToHost));
@@ -190,6 +196,7 @@ int main() {
   cudaGraphExec_t exc;
   OK(instantiate(&exc, cl));
   OK(cudaMemset(d, 0, N * sizeof(int)));
+  settle(); // s, non-blocking, does not wait for the legacy stream
   OK(cudaGraphLaunch(exc, s));
   OK(cudaStreamSynchronize(s));
   OK(cudaMemcpy(h.data(), d, N * sizeof(int), cudaMemcpyDeviceToHost));
@@ -215,6 +222,7 @@ int main() {
   OK(cudaGraphAddMemcpyNode1D(&cpy1, g2, &h2, 1, d, src.data(), 64 * sizeof(int), cudaMemcpyHostToDevice));
   int zeros[64] = {};
   OK(cudaMemcpyToSymbol(symArr, zeros, sizeof zeros));
+  settle(); // s, non-blocking, does not wait for the legacy stream
   cudaGraphExec_t ex2;
   OK(instantiate(&ex2, g2));
   OK(cudaGraphLaunch(ex2, s));
@@ -285,6 +293,7 @@ int main() {
   unsigned char *pm2 = nullptr;
   REQUIRE(cudaMallocPitch((void **)&pm2, &pitch, 100, 8));
   OK(cudaMemset2D(pm2, pitch, 0xee, 100, 8));
+  settle(); // s, non-blocking, does not wait for the legacy stream
   cudaGraph_t g4;
   OK(cudaGraphCreate(&g4, 0));
   cudaMemsetParams m1 = {};
@@ -362,6 +371,7 @@ int main() {
   cudaGraphExec_t exg;
   OK(instantiate(&exg, cg));
   OK(cudaMemset(d, 0, N * sizeof(int)));
+  settle(); // s, non-blocking, does not wait for the legacy stream
   OK(cudaGraphLaunch(exg, s));
   OK(cudaStreamSynchronize(s));
   OK(cudaMemcpy(h.data(), d, N * sizeof(int), cudaMemcpyDeviceToHost));
