@@ -217,6 +217,16 @@ mend31() {
 	cp "$root/testdata/reference/mend31/probe.c" "$root/testdata/reference/fuzz30/run.sh" "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
 	ready "$d" 240
 }
+# res32b-c (session 32): what mend31-c's H100 run left open: which call fails when a module is
+# loaded after a VMM mapping was made read-only, mend31's two VMM kernels with the module loaded
+# first, and 1 MiB / queued copies from and into registered memory protected after registration
+# (testdata/reference/res32b/README.md).
+res32b() {
+	local d=$q/res32b-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/res32b/probe.c" "$root/testdata/reference/fuzz30/run.sh" "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
+	ready "$d" 200
+}
 # perf30-c: the kernel rows, session 29's main (75f4d2f6) against this checkout (slot
 # coalescing), one worker, on the GPU host's CPU (docs/engine-performance.md, perf30). Not in
 # the default list: perf31-c measures the same with session 30's main as its base.
@@ -245,7 +255,7 @@ gold31() {
 	rm -rf "$d" && cp -r "$cr/interop26/probe31" "$d"
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31 gold31 rt31 sparse31}
+probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31 gold31 rt31 sparse31 res32b}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
