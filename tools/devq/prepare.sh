@@ -204,7 +204,7 @@ kern30() {
 locks30() {
 	local d=$q/locks30-c
 	rm -rf "$d" && mkdir -p "$d"
-	cp "$root/testdata/reference/locks30/probe.c" "$root/testdata/reference/fuzz30/run.sh" "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
+	cp "$root/testdata/reference/locks30/probe.c" "$root/testdata/reference/fuzz30/"{run.sh,cases.h} "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
 	ready "$d" 240
 }
 # mend31-c: kernels on registered memory protected or unmapped after registration, read-only
@@ -214,7 +214,7 @@ locks30() {
 mend31() {
 	local d=$q/mend31-c
 	rm -rf "$d" && mkdir -p "$d"
-	cp "$root/testdata/reference/mend31/probe.c" "$root/testdata/reference/fuzz30/run.sh" "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
+	cp "$root/testdata/reference/mend31/probe.c" "$root/testdata/reference/fuzz30/"{run.sh,cases.h} "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
 	ready "$d" 240
 }
 # res32b-c (session 32): what mend31-c's H100 run left open: which call fails when a module is
@@ -224,7 +224,7 @@ mend31() {
 res32b() {
 	local d=$q/res32b-c
 	rm -rf "$d" && mkdir -p "$d"
-	cp "$root/testdata/reference/res32b/probe.c" "$root/testdata/reference/fuzz30/run.sh" "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
+	cp "$root/testdata/reference/res32b/probe.c" "$root/testdata/reference/fuzz30/"{run.sh,cases.h} "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
 	ready "$d" 200
 }
 # perf30-c: the kernel rows, session 29's main (75f4d2f6) against this checkout (slot
