@@ -63,7 +63,7 @@ type array struct {
 	mu     *sync.Mutex // the driver's texture lock
 	// sparse is a sparse array's tiles or a deferred-mapping array's memory (nil
 	// otherwise; levels of a mipmapped array use their mipmapped array's); deferred marks
-	// a deferred-mapping array (sparse.go; cudasim maps a mipmapped one's memory never).
+	// a deferred-mapping array (sparse.go; a mipmapped one's memory is mapped whole).
 	sparse   *sparseState
 	deferred bool
 }
@@ -534,8 +534,10 @@ func (t *Thread) MipmappedArrayCreate(d ArrayDescriptor, levels uint32) (Mipmapp
 		a.handle = Array(t.d.newHandle(a))
 		m.levels = append(m.levels, a)
 	}
-	if d.Flags&ArraySparse != 0 {
-		m.sparse = newSparseState(layoutOf(d, len(lvs)), true, false, lvs)
+	if d.Flags&ArraySparse != 0 || m.deferred {
+		// A deferred-mapping one's memory is mapped whole, its levels in one miptail
+		// (measured on an H100: t_pages deferredmip, each level then reads what was put).
+		m.sparse = newSparseState(layoutOf(d, len(lvs)), true, m.deferred, lvs)
 	}
 	m.handle = MipmappedArray(t.d.newHandle(m))
 	return m.handle, nil
@@ -1150,7 +1152,7 @@ func (t *Thread) MipmappedArrayGetSparseProperties(h MipmappedArray) (SparseProp
 	switch {
 	case !ok:
 		return SparseProperties{}, cu.Errorf(cu.ErrorInvalidValue, "cuMipmappedArrayGetSparseProperties: %s is not a live mipmapped array", t.d.handles.describe(uint64(h)))
-	case m.sparse == nil:
+	case m.sparse == nil || m.deferred:
 		return SparseProperties{}, cu.Errorf(cu.ErrorInvalidValue, "cuMipmappedArrayGetSparseProperties: mipmapped array %#x is not sparse", uint64(h))
 	}
 	return m.sparse.b.sparse(true), nil

@@ -167,8 +167,10 @@ func TestWhileBodyWithoutKernelEnds(t *testing.T) {
 
 // TestSwitchBodiesBounded adds SWITCH nodes of more bodies than cudasim makes
 // (fuzz30's FuzzGraphCalls): each body is a graph, and 2^32-1 of them took all
-// memory; past maxSwitchBodies the node is CUDA_ERROR_NOT_SUPPORTED (the H200's
-// answer is not measured: fuzz30-c) and the graph is unchanged.
+// memory; past maxSwitchBodies the node is CUDA_ERROR_NOT_SUPPORTED (the
+// driver's answer is not measured: it ran past 60 s) and the graph is
+// unchanged. 65537 bodies are taken, as fuzz30-c's run took them (session 32,
+// an H100 with the H200's driver: testdata/reference/fuzz30/h100-s32).
 func TestSwitchBodiesBounded(t *testing.T) {
 	_, th, ctx := setup(t, Config{})
 	g, err := th.GraphCreate(0)
@@ -185,6 +187,12 @@ func TestSwitchBodiesBounded(t *testing.T) {
 	_, bodies, err := th.GraphAddConditionalNode(g, nil, ConditionalNodeParams{Handle: h, Type: ConditionalSwitch, Size: 8, Ctx: ctx})
 	if err != nil || len(bodies) != 8 {
 		t.Errorf("a SWITCH of 8 bodies (measured): %d bodies, %v", len(bodies), err)
+	}
+	h2, err := th.GraphConditionalHandleCreate(g, ctx, 0, 0)
+	must(t, err)
+	_, bodies, err = th.GraphAddConditionalNode(g, nil, ConditionalNodeParams{Handle: h2, Type: ConditionalSwitch, Size: 65537, Ctx: ctx})
+	if err != nil || len(bodies) != 65537 {
+		t.Errorf("a SWITCH of 65537 bodies (taken by the driver: fuzz30-c): %d bodies, %v", len(bodies), err)
 	}
 }
 

@@ -16,13 +16,39 @@ import (
 // (debug.SetPanicOnFault): memory the program pointed cudasim at. The
 // answers, one source for every path that meets such a fault:
 //   - a call the program is still in (libcuda's guard, a queued copy it
-//     waits for): CUDA_ERROR_INVALID_VALUE, HostAddressFault;
-//   - work that runs after the call returned (queued work, a kernel) and
-//     finds page-locked or registered memory the program unmapped or
-//     protected since: CUDA_ERROR_NOT_SUPPORTED, pinnedMemoryGone. The GPU
+//     waits for) on memory the program never page-locked or registered:
+//     CUDA_ERROR_INVALID_VALUE, HostAddressFault (where the driver crashes);
+//   - a call, or work that runs after the call returned (queued work, a
+//     kernel), that finds page-locked or registered memory the program
+//     unmapped or protected since: CUDA_ERROR_NOT_SUPPORTED,
+//     pinnedMemoryGone (CallHostFault for a call). The GPU
 //     reaches pinned pages through its own mapping, which cudasim does not
-//     model; what the H200 answers is not measured (probes locks30-c and
-//     mend31-c: testdata/reference/locks30, testdata/reference/mend31).
+//     model: measured on an H100 with the H200's driver (locks30-c and
+//     mend31-c, testdata/reference/{locks30,mend31}/h100-s32), copies,
+//     memsets and kernels reading or writing registered pages the program
+//     protected, or even unmapped, since answer 0 and read or write the pages
+//     as they were; cudasim reaches them through the program's own mapping,
+//     which the protection took away.
+
+// CallHostFault is the error of a call the program is still in that faulted
+// on host memory at addr: pinnedMemoryGone where the program page-locked or
+// registered it (and protected or unmapped it since: the real driver reaches
+// such pages through the GPU's mapping, which cudasim does not model, so the
+// answer is NOT_SUPPORTED rather than a code the driver does not give),
+// HostAddressFault elsewhere.
+func (d *Driver) CallHostFault(addr uintptr) error {
+	if addr != 0 && d.pinned(DevicePtr(addr)) {
+		return pinnedMemoryGone(addr, "the call")
+	}
+	return HostAddressFault(addr)
+}
+
+// pinned reports whether addr lies in page-locked or registered host
+// memory, which the GPU reaches through its own mapping.
+func (d *Driver) pinned(addr DevicePtr) bool {
+	a, ok := d.mem.Lookup(addr)
+	return ok && (a.Kind == mem.Host || a.Kind == mem.Registered)
+}
 
 // HostAddressFault is the error of a call whose host address, given by the
 // program, is not mapped memory (addr 0: one below 0x1000, which Go reports
@@ -71,7 +97,7 @@ func (d *Driver) kernelHostFault(err error) error {
 	if !errors.As(err, &hf) {
 		return err
 	}
-	if a, ok := d.mem.Lookup(hf.Addr); ok && (a.Kind == mem.Registered || a.Kind == mem.Host) {
+	if d.pinned(hf.Addr) {
 		return pinnedMemoryGone(uintptr(hf.Addr), "kernel "+hf.Kernel)
 	}
 	return cu.Errorf(cu.ErrorLaunchFailed, "internal error executing %s: a fault at %#x, in no host memory the program gave the device", hf.Kernel, hf.Addr)

@@ -133,7 +133,9 @@ func TestMemAllocHostPinsPages(t *testing.T) {
 // CUDA_ERROR_NOT_SUPPORTED with a message (at once, or queued behind a host
 // function: the context's sticky error) rather than a Go stack and
 // CUDA_ERROR_LAUNCH_FAILED, or a dead process where a helper goroutine
-// faulted (several workers). What the H200 answers: probe mend31-c.
+// faulted (several workers). The real driver answers 0 and reads the pages as
+// registered (mend31-c on an H100 with the H200's driver: testdata/reference/
+// mend31/h100-s32): not modelled, hence NOT_SUPPORTED.
 func TestKernelReadsProtectedRegisteredMemory(t *testing.T) {
 	page := syscall.Getpagesize()
 	for _, c := range []struct {

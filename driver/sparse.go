@@ -641,8 +641,6 @@ func (t *Thread) mapEntry(i int, e ArrayMapInfo) ([]mapTarget, *vmmAlloc, error)
 		switch {
 		case !ok:
 			return nil, nil, errUnmeasured(i, "mipmapped array %s", t.d.handles.describe(e.Resource))
-		case m.deferred:
-			return nil, nil, errUnmeasured(i, "a deferred-mapping mipmapped array")
 		case m.sparse == nil:
 			return nil, nil, errUnmeasured(i, "mipmapped array %#x that is not sparse", e.Resource)
 		}
@@ -901,10 +899,11 @@ func unmeasuredDeferred(unmapped bool, use, call string) error {
 	return cu.Errorf(cu.ErrorNotSupported, "%s: %s of a deferred-mapping array whose memory is not mapped: not measured", call, use)
 }
 
-// unmappedDeferred reports whether a is a deferred-mapping array without its memory (a
-// level of a deferred-mapping mipmapped array always: cudasim maps none).
+// unmappedDeferred reports whether a is a deferred-mapping array (or a level of one)
+// without its memory.
 func (a *array) unmappedDeferred() bool {
-	return a.deferred && (a.sparse == nil || len(a.sparse.mapped) == 0)
+	s := a.sparseState()
+	return a.deferred && (s == nil || len(s.mapped) == 0)
 }
 
 // surfaced marks a's sparse array as one kernels may store to anywhere (a surface of it was

@@ -8,7 +8,6 @@ import (
 
 	"cudasim/cu"
 	"cudasim/internal/ctx"
-	"cudasim/internal/mem"
 )
 
 // Stream order (docs/streams.md). Work enqueued on a stream runs at once,
@@ -423,8 +422,7 @@ func (d *Driver) pageLocked(p []byte) bool {
 	if len(p) == 0 {
 		return true
 	}
-	a, ok := d.mem.Lookup(Addr(p))
-	return ok && (a.Kind == mem.Host || a.Kind == mem.Registered)
+	return d.pinned(Addr(p))
 }
 
 // onLegacy is the current context for a synchronous call that runs on the

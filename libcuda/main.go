@@ -606,7 +606,7 @@ func guard(name string, res *C.CUresult) {
 		if f, ok := p.(interface{ Addr() uintptr }); ok {
 			// Only memory outside Go's heap faults with an address: memory
 			// the program pointed cudasim at.
-			*res = ret(name, driver.HostAddressFault(f.Addr()))
+			*res = ret(name, emu.CallHostFault(f.Addr()))
 			return
 		}
 		if faultInEntryPoint(p) {

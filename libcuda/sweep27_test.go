@@ -78,10 +78,14 @@ func runSelfChecking(t *testing.T, bin, pattern string, path []string, check fun
 // __shared__ arrays: each reads its own size, plainly and under -G) and
 // sweep27's corrected w_bigindex, w_managed and w_occupancy as nvcc 11.8
 // built them (bin-d.txz's sb118; the H200's outputs h200/sweep28-d/s130118.*,
-// exit line included). q_printf's cases are sim's TestPrintfProbe28.
+// exit line included). Session 32's window (sweep29-e, on an H100 with the H200's driver)
+// returned nvcc 13.0's sm_90 builds of the three (bin-e.txz's s130), which printed there what
+// they printed on the H200 (h200/sweep28-d/s130sm_90.*), which they are compared with (its
+// q_smemt and q_frames builds need glibc 2.38: README.md). q_printf's cases are sim's
+// TestPrintfProbe28.
 func TestCudartProbe28(t *testing.T) {
 	dir := filepath.Join(sweep27Dir, "probe28")
-	bin := unpackPrograms(t, dir, "bin.txz", "bin-d.txz")
+	bin := unpackPrograms(t, dir, "bin.txz", "bin-d.txz", "bin-e.txz")
 	noExitLine := func(want, got string) (string, string) { return want, strings.TrimSuffix(got, "exit 0\n") }
 	var cases []programCase
 	for _, b := range []string{"b118", "b118G"} {
@@ -93,7 +97,9 @@ func TestCudartProbe28(t *testing.T) {
 	}
 	for _, w := range []string{"w_bigindex", "w_managed", "w_occupancy"} {
 		cases = append(cases, programCase{name: "sb118/" + w, exe: filepath.Join(bin, "sb118", w),
-			golden: filepath.Join(dir, "h200", "sweep28-d", "s130118."+w+".out")})
+			golden: filepath.Join(dir, "h200", "sweep28-d", "s130118."+w+".out")},
+			programCase{name: "s130/" + w, exe: filepath.Join(bin, "s130", w),
+				golden: filepath.Join(dir, "h200", "sweep28-d", "s130sm_90."+w+".out")})
 	}
 	runPrograms(t, library(t), cases)
 }

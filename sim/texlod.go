@@ -193,6 +193,12 @@ type anisoProbes struct {
 func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, footprint) {
 	lv := &s.o.Res.Levels[0]
 	n := [3]float64{float64(lv.Width), float64(lv.Height), float64(lv.Depth)}
+	// Gradients are in the coordinates' units: normalized ones span level 0's texels. A
+	// mipmapped resource's coordinates are normalized whatever the flag says (normalized), and
+	// so are its gradients (measured, tex26's t_pages mipnorm, on an H100: tex2DGrad with
+	// gradients (2, 0), (0, 2) on an unnormalized 64x64 three-level texture read level 2,
+	// log2(128) clamped, not level 1). A cubemap's faces keep the flag's (not measured).
+	norm := s.o.Sampler.Normalized || s.o.Res.Kind == TexMipmapped
 	var g [2][3]float64
 	for k := range g {
 		for i := 0; i < dims; i++ {
@@ -201,7 +207,7 @@ func (s *texSampler) gradLod(g32 [2][3]float32, dims int) (float32, footprint) {
 			if g[k][i] = float64(g32[k][i]); math.IsNaN(g[k][i]) {
 				g[k][i] = 0
 			}
-			if s.o.Sampler.Normalized {
+			if norm {
 				g[k][i] *= n[i]
 			}
 		}

@@ -198,3 +198,33 @@ func TestMipmappedCoordinatesNormalized(t *testing.T) {
 		}
 	}
 }
+
+// TestMipmappedGradientsNormalized: a mipmapped texture's gradients are normalized, as its
+// coordinates are, whatever its flag says (measured on an H100 with the H200's driver, tex26's
+// t_pages, golden h100-s32/b130/pages.mipnorm.out: tex2DGrad with gradients (2, 0), (0, 2) on
+// TestMipmappedCoordinatesNormalized's texture, unnormalized, levels clamped to 2, read level
+// 2's texel (4, 4), 136, at (0.3, 0.3), and its last, 116, at (2.5, 2.5): log2(2 * 64) = 7
+// clamped, where gradients in texels would read level 1).
+func TestMipmappedGradientsNormalized(t *testing.T) {
+	var levels []TexLevel
+	var store []byte
+	for l := range 3 {
+		n := 64 >> l
+		levels = append(levels, TexLevel{Addr: uint64(len(store)), Width: uint32(n), Height: uint32(n), Depth: 1, RowPitch: uint64(n * 4), SlicePitch: uint64(n * n * 4)})
+		for i := range n * n * 4 {
+			store = append(store, byte((l+1)*40+i))
+		}
+	}
+	o := &TexObject{Res: TexResource{Kind: TexMipmapped, Shape: Tex2D, Format: FormatU8, Channels: 4, Levels: levels},
+		Sampler: Sampler{AddressMode: [3]uint32{AddressClamp, AddressClamp, AddressClamp}, MaxLod: 2}}
+	s := texSampler{o: o, mem: func(addr, n uint64) []byte { return store[addr : addr+n] }, ints: true}
+	for _, c := range []struct {
+		at   float32
+		want uint32
+	}{{0.3, 136}, {2.5, 116}} {
+		lod, _ := s.gradLod([2][3]float32{{2, 0}, {0, 2}}, 2)
+		if got := s.sampleMip([3]float32{c.at, c.at}, 2, 0, lod); got[0] != c.want {
+			t.Errorf("tex2DGrad at (%v, %v): level of detail %v, %d; the H100 read %d", c.at, c.at, lod, got[0], c.want)
+		}
+	}
+}

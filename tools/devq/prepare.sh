@@ -210,7 +210,7 @@ kern30g() {
 locks30() {
 	local d=$q/locks30-c
 	rm -rf "$d" && mkdir -p "$d"
-	cp "$root/testdata/reference/locks30/probe.c" "$root/testdata/reference/fuzz30/run.sh" "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
+	cp "$root/testdata/reference/locks30/probe.c" "$root/testdata/reference/fuzz30/"{run.sh,cases.h} "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
 	ready "$d" 240
 }
 # mend31-c: kernels on registered memory protected or unmapped after registration, read-only
@@ -220,8 +220,18 @@ locks30() {
 mend31() {
 	local d=$q/mend31-c
 	rm -rf "$d" && mkdir -p "$d"
-	cp "$root/testdata/reference/mend31/probe.c" "$root/testdata/reference/fuzz30/run.sh" "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
+	cp "$root/testdata/reference/mend31/probe.c" "$root/testdata/reference/fuzz30/"{run.sh,cases.h} "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
 	ready "$d" 240
+}
+# res32b-c (session 32): what mend31-c's H100 run left open: which call fails when a module is
+# loaded after a VMM mapping was made read-only, mend31's two VMM kernels with the module loaded
+# first, and 1 MiB / queued copies from and into registered memory protected after registration
+# (testdata/reference/res32b/README.md).
+res32b() {
+	local d=$q/res32b-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/res32b/probe.c" "$root/testdata/reference/fuzz30/"{run.sh,cases.h} "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
+	ready "$d" 200
 }
 # perf30-c: the kernel rows, session 29's main (75f4d2f6) against this checkout (slot
 # coalescing), one worker, on the GPU host's CPU (docs/engine-performance.md, perf30). Not in
@@ -311,7 +321,7 @@ res32a() {
 	rm -rf "$d" && cp -r "$cr/interop26/probe32" "$d" && cp "$cr/interop26/probe31/fault.cu" "$d/"
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g locks30 printf31 perf31 sweep31 mend31 sparse31 res32a gold31 rt31 cxlog32 tidy32 perf32 clients32}
+probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g locks30 printf31 perf31 sweep31 mend31 sparse31 res32a gold31 rt31 cxlog32 tidy32 perf32 clients32 res32b}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"

@@ -246,7 +246,10 @@ int main(int argc, char **argv) {
     }
     return 0;
   }
-  for (int i = 0; i < n; i++) {
+  for (int k = 0; k < n; k++) {
+    /* switch_sizes (4) last: its 2^32-1 bodies ran into the 60 s alarm, and the run's 100 s
+       limit then cut the wild cases after it (session 32's window) */
+    int i = k < 4 ? k : k == n - 1 ? 4 : k + 1;
     char arg[16];
     snprintf(arg, sizeof arg, "%d", i);
     fflush(stdout);

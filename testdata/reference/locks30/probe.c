@@ -3,30 +3,12 @@
    cudasim answers with an error (libcuda/testdata/locks30.c). Each case runs
    in a child process: a line per call "CASE CALL CODE", then the parent's
    "CASE exit N" or "CASE signal S". */
-#include <cuda.h>
-#include <signal.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/mman.h>
-#include <sys/wait.h>
-#include <unistd.h>
+#include "cases.h"
 
 static long ps;
 static char *page; /* two pages, the second PROT_NONE unless a case says otherwise */
 static CUdeviceptr dev;
 static CUstream stream;
-
-static void hold(void *unused) {
-  (void)unused;
-  usleep(300000);
-}
-
-#define CALL(name, call)                                                                                               \
-  do {                                                                                                                 \
-    printf("%s %s %d\n", name, #call, (int)(call));                                                                    \
-    fflush(stdout);                                                                                                    \
-  } while (0)
 
 static void setup(void) {
   CUdevice d;
@@ -109,21 +91,6 @@ int main(void) {
                          "registered-protected-dtoh", "registered-protected-memset",
                          "registered-protected-queued-dtoh", "registered-protected-htod"};
   ps = sysconf(_SC_PAGESIZE);
-  for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-    fflush(stdout);
-    pid_t pid = fork();
-    if (pid == 0) {
-      alarm(30);
-      run(cases[i]);
-      fflush(stdout);
-      _exit(0);
-    }
-    int st;
-    waitpid(pid, &st, 0);
-    if (WIFSIGNALED(st))
-      printf("%s signal %d\n", cases[i], WTERMSIG(st));
-    else
-      printf("%s exit %d\n", cases[i], WEXITSTATUS(st));
-  }
+  runCases(cases, sizeof cases / sizeof cases[0], run);
   return 0;
 }

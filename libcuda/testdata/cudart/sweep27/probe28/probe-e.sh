@@ -19,7 +19,10 @@ export PATH=$PATH:/usr/local/cuda/bin
 here=$(cd "$(dirname "$0")" && pwd)
 start=$SECONDS
 work=$(mktemp -d)
-flags=(-O2 -std=c++17 -Xcompiler -static-libstdc++ -Xcompiler -static-libgcc)
+# --gc-sections: session 32's builds (Ubuntu 24.04's glibc 2.39) needed glibc 2.38's
+# __isoc23_strtol/strtoul, absent where the Go tests run them (glibc 2.36); the check
+# after the build names any such symbol left in build.log.
+flags=(-O2 -std=c++17 -Xcompiler -static-libstdc++ -Xcompiler -static-libgcc -Xlinker --gc-sections)
 mkdir -p "$work/bin/b130" "$work/bin/b130G" "$work/bin/s130"
 nvcc -arch=sm_90 "${flags[@]}" -o "$work/bin/b130/q_smemt" "$here/src/q_smemt.cu" > "$OUT/build.log" 2>&1 &
 nvcc -arch=sm_90 -G "${flags[@]}" -o "$work/bin/b130G/q_smemt" "$here/src/q_smemt.cu" >> "$OUT/build.log" 2>&1 &
@@ -31,6 +34,10 @@ for w in w_managed w_bigindex w_occupancy; do
 	(cd "$work/cudart/sweep27" && nvcc -arch=sm_90 "${flags[@]}" --expt-relaxed-constexpr --extended-lambda -o "$work/bin/s130/$w" "src/$w.cu" > "$OUT/build-$w.log" 2>&1) &
 done
 wait
+for f in "$work"/bin/*/*; do
+	newer=$(objdump -T "$f" 2>/dev/null | grep -oE "GLIBC_2\.(3[7-9]|[4-9][0-9])[.0-9]*" | sort -u | tr '\n' ' ')
+	[ -z "$newer" ] || echo "$f needs $newer(objdump -T: $(objdump -T "$f" | grep -E 'GLIBC_2\.(3[7-9]|[4-9])' | awk '{print $NF}' | tr '\n' ' '))" >> "$OUT/build.log"
+done
 echo "built at $((SECONDS - start)) s" > "$OUT/env.txt"
 nvcc --version | tail -2 >> "$OUT/env.txt"
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader >> "$OUT/env.txt" 2>&1
