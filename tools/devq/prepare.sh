@@ -321,7 +321,7 @@ res32a() {
 	rm -rf "$d" && cp -r "$cr/interop26/probe32" "$d" && cp "$cr/interop26/probe31/fault.cu" "$d/"
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g locks30 printf31 perf31 sweep31 mend31 sparse31 res32a gold31 rt31 cxlog32 tidy32 perf32 clients32 res32b}
+probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g sweep31 mend31 res32a tidy32 perf32 clients32 res32b}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
