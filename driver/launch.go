@@ -14,6 +14,7 @@ import (
 	"cudasim/internal/ctx"
 	"cudasim/internal/mem"
 	"cudasim/internal/module"
+	"cudasim/sim"
 )
 
 // Dim3 is a grid or block shape.
@@ -563,6 +564,7 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 		x.StackSize = int(roundUp(v, limitRules[LimitStackSize].step)) // it may read back unrounded (keepRequest)
 	}
 	d.sanitizeLaunch(t, &x, c)
+	checkWrites(&x)
 	if t.condRun != nil {
 		x.SetConditional = t.condRun.set
 	}
@@ -648,44 +650,28 @@ func (t *Thread) execKernel(fn *function, c *ctx.Context, l *module.Launch, x *m
 	} else {
 		g.discard()
 	}
-	if err == nil {
-		err = readOnlyWritten(fn, x.Memory)
-	}
 	if _, ok := module.IsFault(err); ok {
 		return err, nil
 	}
 	return nil, err
 }
 
-// A readOnlyWrite is a kernel's write to memory its device may only read
-// (cuMemSetAccess, cuMemPoolSetAccess), found once the kernel ended
-// (mem.View): CUDA_ERROR_ILLEGAL_ADDRESS, as the H200 answered a kernel's
-// write to a read-only VMM mapping (testdata/reference/vmm,
-// fault-readonly-kernel), a fault like any other (module.FaultError).
-type readOnlyWrite struct {
-	kernel, why string
-	addr        uint64
-}
-
-func (f *readOnlyWrite) Error() string {
-	return fmt.Sprintf("%v: kernel %s wrote address %#x, which its device may only read: %s (found once the kernel ended: which thread wrote it is not known)",
-		cu.ErrorIllegalAddress, f.kernel, f.addr, f.why)
-}
-
-func (f *readOnlyWrite) KernelFault() cu.Result { return cu.ErrorIllegalAddress }
-
-// readOnlyWritten is the readOnlyWrite of kernel fn that used memory m, or
-// nil.
-func readOnlyWritten(fn *function, m module.Memory) error {
-	switch v := m.(type) {
-	case textureMemory:
-		return readOnlyWritten(fn, v.Memory)
-	case *mem.View:
-		if addr, why, ok := v.ReadOnlyWrite(); ok {
-			return &readOnlyWrite{kernel: fn.f.Kernel.Name, why: why, addr: addr}
-		}
+// checkWrites makes a launch on memory its device may partly only read
+// (cuMemSetAccess, cuMemPoolSetAccess) check each global write at the store
+// (sim.CheckWrites, mem.View.WriteFault): the write faults, naming its
+// thread, whatever value it would write. Other launches pay nothing.
+func checkWrites(x *module.Exec) {
+	m := x.Memory
+	if t, ok := m.(textureMemory); ok {
+		m = t.Memory
 	}
-	return nil
+	if v, ok := m.(*mem.View); !ok || !v.HasReadOnly() {
+		return
+	}
+	if x.Sanitize == nil {
+		x.Sanitize = &sim.Sanitize{}
+	}
+	x.Sanitize.Checks |= sim.CheckWrites
 }
 
 // stick makes a kernel's fault context c's sticky error, which carries the

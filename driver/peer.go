@@ -291,8 +291,8 @@ func (t *Thread) CtxDisablePeerAccess(peer Context) error {
 }
 
 // kernelMemory is the memory a kernel launched in c reaches: with one
-// device and no mapping it may only read, all of it; else a view (its
-// writes to read-only memory tell: readOnlyWritten) without the device
+// device and no mapping it may only read, all of it; else a view (which
+// refuses writes to read-only memory: checkWrites) without the device
 // memory of devices c has no live peer access to, and without other
 // devices' pool memory that c's device was given no access to
 // (poolWindows).

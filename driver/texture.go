@@ -641,6 +641,14 @@ func (m textureMemory) Unreachable(addr uint64) string {
 	return ""
 }
 
+// WriteFault passes the wrapped Memory's answer on (sim.WriteChecker).
+func (m textureMemory) WriteFault(addr, n uint64) (cu.Result, string) {
+	if c, ok := m.Memory.(sim.WriteChecker); ok {
+		return c.WriteFault(addr, n)
+	}
+	return cu.Success, ""
+}
+
 var _ sim.TextureResolver = textureMemory{}
 
 // withTextures wraps a launch's memory so that the kernel can reach the

@@ -1,7 +1,9 @@
 package driver
 
 import (
+	"bytes"
 	"encoding/binary"
+	"fmt"
 	"math"
 	"os"
 	"strings"
@@ -179,6 +181,33 @@ func TestVMMAccessFaults(t *testing.T) {
 			t.Errorf("a kernel writing read-only memory: %v, want CUDA_ERROR_ILLEGAL_ADDRESS saying so", err)
 		}
 	})
+}
+
+// A kernel's write through read-only access faults at the store: one that
+// writes the value already there too (a[i] = a[i] + 0), naming the first
+// writing thread and its address, and the write does not land.
+func TestReadOnlyWriteFaultsAtTheStore(t *testing.T) {
+	g := uint64(vmmGranularity)
+	_, th, _ := setup(t, Config{})
+	f := vmmKernel(t, th)
+	h, err := th.MemCreate(g, &vmmProp, 0)
+	must(t, err)
+	a, err := th.MemAddressReserve(g, 0, 0, 0)
+	must(t, err)
+	must(t, th.MemMap(a, g, 0, h, 0))
+	must(t, th.MemSetAccess(a, g, rw0))
+	one := binary.LittleEndian.AppendUint32(nil, math.Float32bits(1))
+	must(t, th.MemcpyHtoD(a, bytes.Repeat(one, 4)))
+	zero, err := th.MemAlloc(16)
+	must(t, err)
+	must(t, th.MemsetD32(zero, 0, 4))
+	must(t, th.MemSetAccess(a, g, []MemAccessDesc{{Location: rw0[0].Location, Flags: MemAccessRead}}))
+	err = vecAdd(t, th, f, a, zero, a, 4)
+	const want = "thread (0,0,0) PTX line"
+	if cu.Code(err) != cu.ErrorIllegalAddress || !strings.Contains(err.Error(), want) ||
+		!strings.Contains(err.Error(), fmt.Sprintf("(address %#x)", uint64(a))) || !strings.Contains(err.Error(), "read-only access (cuMemSetAccess)") {
+		t.Errorf("a kernel writing the value already there through read-only access: %v; want CUDA_ERROR_ILLEGAL_ADDRESS naming %q and address %#x", err, want, uint64(a))
+	}
 }
 
 // The driver's codes for bad arguments, as measured on the H200

@@ -26,6 +26,14 @@ type MemoryExplainer interface {
 	Unreachable(addr uint64) string
 }
 
+// WriteChecker is implemented by a Memory some of whose memory the launching device may only
+// read. A launch with CheckWrites asks it before every global write or atomic.
+type WriteChecker interface {
+	// WriteFault returns the fault of a write of [addr, addr+n) and why, in words that follow
+	// "n-byte global write" (cu.Success: the device may write there).
+	WriteFault(addr, n uint64) (cu.Result, string)
+}
+
 // Generic-address windows. A generic address inside SharedWindow addresses the executing CTA's
 // shared memory, one inside LocalWindow the executing thread's local memory, one inside
 // ParamWindow the kernel's parameters; every other generic address is global. Device allocations

@@ -847,8 +847,8 @@ func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 	b := w.global(addr, size)
 	if b == nil {
 		w.faultf(cu.ErrorIllegalAddress, l, addr, "generic %d-byte access %s", size, w.unreachable(addr))
-	} else if cs := w.cta.san; cs != nil {
-		w.sanGlobal(cs, addr, size, l)
+	} else if cs := w.cta.san; cs != nil && !w.sanGlobal(cs, addr, size, l, write) {
+		return nil
 	}
 	return b
 }
@@ -911,7 +911,9 @@ func (w *warp) localAt(addr, size uint64, l int) []byte {
 	return lm[addr : addr+size : addr+size]
 }
 
-func (w *warp) globalAt(addr, size uint64, l int) []byte {
+// globalAt resolves one lane's global access of size bytes at addr (a write or atomic where
+// write is set); it sets a fault and returns nil when the access is bad.
+func (w *warp) globalAt(addr, size uint64, l int, write bool) []byte {
 	if addr&(size-1) != 0 {
 		w.faultf(cu.ErrorMisalignedAddress, l, addr, "misaligned %d-byte global access", size)
 		return nil
@@ -919,8 +921,8 @@ func (w *warp) globalAt(addr, size uint64, l int) []byte {
 	b := w.global(addr, size)
 	if b == nil {
 		w.faultf(cu.ErrorIllegalAddress, l, addr, "%d-byte global access %s", size, w.unreachable(addr))
-	} else if cs := w.cta.san; cs != nil {
-		w.sanGlobal(cs, addr, size, l)
+	} else if cs := w.cta.san; cs != nil && !w.sanGlobal(cs, addr, size, l, write) {
+		return nil
 	}
 	return b
 }
@@ -977,7 +979,7 @@ func signExtend(v uint64, size uint64) uint64 {
 func (w *warp) access(in *inst, space opcode, addr, size uint64, l int) []byte {
 	switch space {
 	case opLdGlobal, opStGlobal:
-		return w.globalAt(addr, size, l)
+		return w.globalAt(addr, size, l, space == opStGlobal)
 	case opLdShared, opStShared:
 		return w.sharedFor(in, addr, size, l)
 	case opLdLocal, opStLocal:
