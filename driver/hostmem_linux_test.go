@@ -1,6 +1,8 @@
 package driver
 
 import (
+	"encoding/binary"
+	"math"
 	"strings"
 	"syscall"
 	"testing"
@@ -216,5 +218,38 @@ func TestQueuedGraphWritesProtectedRegisteredMemory(t *testing.T) {
 	close(release)
 	if err := th.StreamSynchronize(s); cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "is not mapped memory now") {
 		t.Errorf("the graph's copy into protected registered memory: %v, want CUDA_ERROR_NOT_SUPPORTED saying the memory is gone", err)
+	}
+}
+
+// Memory registered CU_MEMHOSTREGISTER_READ_ONLY: a kernel reads it; one
+// writing it answers CUDA_ERROR_NOT_SUPPORTED
+// naming the flag, as nothing measured says what the H200 does, and the
+// write does not land.
+func TestKernelWritesReadOnlyRegisteredMemory(t *testing.T) {
+	page := syscall.Getpagesize()
+	_, th, _ := setup(t, Config{})
+	f := vmmKernel(t, th)
+	b, err := syscall.Mmap(-1, 0, page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	must(t, err)
+	t.Cleanup(func() { syscall.Munmap(b) })
+	binary.LittleEndian.PutUint32(b, math.Float32bits(1))
+	must(t, th.MemHostRegister(b, MemHostRegisterDeviceMap|MemHostRegisterReadOnly))
+	a, err := th.MemHostGetDevicePointer(b, 0)
+	must(t, err)
+	zero, err := th.MemAlloc(4)
+	must(t, err)
+	must(t, th.MemsetD32(zero, 0, 1))
+	out, err := th.MemAlloc(4)
+	must(t, err)
+	if err := vecAdd(t, th, f, a, zero, out, 1); err != nil {
+		t.Fatalf("a kernel reading memory registered read-only: %v", err)
+	}
+	err = vecAdd(t, th, f, a, a, a, 1) // 1 + 1
+
+	if cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "CU_MEMHOSTREGISTER_READ_ONLY") || !strings.Contains(err.Error(), "thread (0,0,0)") {
+		t.Errorf("a kernel writing memory registered read-only: %v, want CUDA_ERROR_NOT_SUPPORTED naming the flag and the thread", err)
+	}
+	if v := math.Float32frombits(binary.LittleEndian.Uint32(b)); v != 1 {
+		t.Errorf("the kernel's write landed: %v", v)
 	}
 }

@@ -103,6 +103,10 @@ type Allocation struct {
 	Owner  uint64 // who frees it in bulk (FreeOwner): the owning context's handle; 0 for none
 	Flags  uint32 // the allocating call's flags (cuMemHostAlloc, cuMemAllocManaged)
 	ID     uint64 // unique in its Space (CU_POINTER_ATTRIBUTE_BUFFER_ID)
+	// ReadOnly: devices may only read it (Registered with
+	// CU_MEMHOSTREGISTER_READ_ONLY); a kernel's write there is refused
+	// (WriteFault).
+	ReadOnly bool
 	// Phys, PhysOff: a mapping (Origin Mapped) of this physical memory,
 	// from this offset in it
 	Phys    *Physical
@@ -208,7 +212,8 @@ type space struct {
 	hostFirst map[uint64]bool
 	reserved  map[uint64]*granule
 	// readOnly counts the mapped granules some device may only read
-	// (SetAccess): while there are any, kernels need a View.
+	// (SetAccess) and the read-only allocations (Allocation.ReadOnly):
+	// while there are any, kernels need a View.
 	readOnly atomic.Int64
 }
 
@@ -307,6 +312,8 @@ type Request struct {
 	Owner  uint64 // bulk-free key (the owning context's handle), 0 for none
 	Flags  uint32
 	Host   []byte // Registered: the caller's bytes, which become the allocation; Host, Managed: where in a ReserveHost window to place it
+	// ReadOnly: devices may only read it (Allocation.ReadOnly).
+	ReadOnly bool
 }
 
 // describe names an allocation in messages: "device memory at 0x..." or
@@ -330,7 +337,7 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 	if r.Device < 0 || r.Device >= len(s.devices) {
 		return nil, cu.Errorf(cu.ErrorInvalidDevice, "device %d out of range [0, %d)", r.Device, len(s.devices))
 	}
-	a := &Allocation{Size: r.Size, Kind: r.Kind, Origin: r.Origin, Label: r.Label, Device: r.Device, Owner: r.Owner, Flags: r.Flags}
+	a := &Allocation{Size: r.Size, Kind: r.Kind, Origin: r.Origin, Label: r.Label, Device: r.Device, Owner: r.Owner, Flags: r.Flags, ReadOnly: r.ReadOnly}
 	switch r.Kind {
 	case Device:
 		if r.Size > 1<<62 {
@@ -424,6 +431,19 @@ func (s *space) insert(a *Allocation) {
 	s.allocs = append(s.allocs, nil)
 	copy(s.allocs[i+1:], s.allocs[i:])
 	s.allocs[i] = a
+	if a.ReadOnly {
+		s.readOnly.Add(1)
+	}
+}
+
+// removed gives back what a, just taken out of s.allocs, held in s.
+func (s *space) removed(a *Allocation) {
+	if a.Kind == Device {
+		s.releaseDevice(a)
+	}
+	if a.ReadOnly {
+		s.readOnly.Add(-1)
+	}
 }
 
 // hostMemory maps n zeroed bytes (rounded up to whole pages), falling back to
@@ -701,9 +721,7 @@ func (s *Space) free(base uint64, o Origin, kinds []Kind) (*Allocation, error) {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is %s, which this call does not free", base, a.describe())
 	}
 	s.allocs = append(s.allocs[:i], s.allocs[i+1:]...)
-	if a.Kind == Device {
-		s.releaseDevice(a)
-	}
+	s.removed(a)
 	s.mu.Unlock()
 	release(a)
 	return a, nil
@@ -721,9 +739,7 @@ func (s *Space) FreeOwner(owner uint64) []*Allocation {
 	for _, a := range s.allocs {
 		if a.Owner == owner {
 			freed = append(freed, a)
-			if a.Kind == Device {
-				s.releaseDevice(a)
-			}
+			s.removed(a)
 			continue
 		}
 		kept = append(kept, a)
@@ -1284,8 +1300,23 @@ func (v *View) WriteFault(addr, n uint64) (cu.Result, string) {
 		}
 		return cu.Success, ""
 	}
-	if f, ok := v.s.AccessFlags(addr, v.device); ok && f == accessRead {
-		return cu.ErrorIllegalAddress, fmt.Sprintf("to memory its device may only read: the mapping gave device %d read-only access (cuMemSetAccess)", v.device)
+	return v.s.WriteFault(addr, v.device)
+}
+
+// WriteFault is View.WriteFault for a kernel of device dev outside pool
+// windows. A kernel's write to memory registered read-only answers
+// CUDA_ERROR_NOT_SUPPORTED: the CUDA documentation says only that the
+// device considers such memory read-only, and what the H200 does with the
+// write is not measured (testdata/reference/mend32).
+func (s *Space) WriteFault(addr uint64, dev int) (cu.Result, string) {
+	if f, ok := s.AccessFlags(addr, dev); ok {
+		if f == accessRead {
+			return cu.ErrorIllegalAddress, fmt.Sprintf("to memory its device may only read: the mapping gave device %d read-only access (cuMemSetAccess)", dev)
+		}
+		return cu.Success, ""
+	}
+	if a, ok := s.Lookup(addr); ok && a.ReadOnly {
+		return cu.ErrorNotSupported, fmt.Sprintf("to %s, registered read-only (CU_MEMHOSTREGISTER_READ_ONLY): what the H200 does with a device's write there is not measured", a.describe())
 	}
 	return cu.Success, ""
 }
