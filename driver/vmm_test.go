@@ -367,3 +367,52 @@ func BenchmarkLaunchVecAddVMM(b *testing.B) {
 		b.Errorf("c[n-1] = %d, want 3", binary.LittleEndian.Uint32(out))
 	}
 }
+
+// A stream memory operation's write into memory its context's device may
+// only read answers CUDA_ERROR_NOT_SUPPORTED (what the H200 answers is not
+// measured): cuStreamWriteValue32/64, cuStreamBatchMemOp and a batch node
+// at once, a node made while the memory was writable when the graph runs.
+func TestStreamMemOpWritesIntoReadOnlyMemory(t *testing.T) {
+	g := uint64(vmmGranularity)
+	_, th, _ := setup(t, Config{})
+	h, err := th.MemCreate(g, &vmmProp, 0)
+	must(t, err)
+	a, err := th.MemAddressReserve(g, 0, 0, 0)
+	must(t, err)
+	must(t, th.MemMap(a, g, 0, h, 0))
+	must(t, th.MemSetAccess(a, g, rw0))
+	must(t, th.StreamWriteValue32(0, a, 7, 0))
+	gr, err := th.GraphCreate(0)
+	must(t, err)
+	cur, err := th.CtxGetCurrent()
+	must(t, err)
+	write := []MemOp{{Type: MemOpWriteValue32, Addr: a + 4, Value: 8}}
+	_, err = th.GraphAddBatchMemOpNode(gr, nil, BatchMemOpNodeParams{Ctx: cur, Ops: write})
+	must(t, err)
+	exec, err := th.GraphInstantiate(gr, 0)
+	must(t, err)
+	must(t, th.MemSetAccess(a, g, []MemAccessDesc{{Location: rw0[0].Location, Flags: MemAccessRead}}))
+	for what, err := range map[string]error{
+		"cuStreamWriteValue32":     th.StreamWriteValue32(0, a, 7, 0),
+		"cuStreamWriteValue64":     th.StreamWriteValue64(0, a, 7, 0),
+		"cuStreamBatchMemOp":       th.StreamBatchMemOp(0, write, 0),
+		"cuGraphAddBatchMemOpNode": func() error { _, err := th.GraphAddBatchMemOpNode(gr, nil, BatchMemOpNodeParams{Ctx: cur, Ops: write}); return err }(),
+	} {
+		if cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "read-only access (cuMemSetAccess)") {
+			t.Errorf("%s into read-only memory: %v, want CUDA_ERROR_NOT_SUPPORTED saying why", what, err)
+		}
+	}
+	err = th.GraphLaunch(exec, 0)
+	if err == nil {
+		err = th.CtxSynchronize()
+	}
+	if cu.Code(err) != cu.ErrorNotSupported {
+		t.Errorf("a graph's batch node writing memory made read-only since: %v, want CUDA_ERROR_NOT_SUPPORTED", err)
+	}
+	back := make([]byte, 8)
+	if err := th.MemcpyDtoH(back, a); cu.Code(err) != cu.ErrorNotSupported && err != nil {
+		t.Fatal(err)
+	} else if err == nil && !bytes.Equal(back, []byte{7, 0, 0, 0, 0, 0, 0, 0}) {
+		t.Errorf("the read-only words: % x, want the first write's only", back)
+	}
+}

@@ -52,6 +52,7 @@ var notSupportedSites = map[string]notSupported{
 	"libcuda.graphAddNode":                             {partial: []string{"cuGraphAddNode"}},
 	"libcuda.nodeSetParams":                            {partial: []string{"cuGraphNodeSetParams", "cuGraphExecNodeSetParams"}},
 	"driver.Driver.checkMemOps":                        {why: "CU_STREAM_WAIT_VALUE_FLUSH and CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES: the H200 answers CUDA_ERROR_NOT_SUPPORTED too (measured, testdata/reference/streamops; its CAN_FLUSH_REMOTE_WRITES is 0)"},
+	"driver.Driver.memOpWriteRefused":                  {partial: []string{"cuStreamWriteValue32", "cuStreamWriteValue64", "cuStreamBatchMemOp", "cuGraphAddBatchMemOpNode", "cuGraphBatchMemOpNodeSetParams", "cuGraphExecBatchMemOpNodeSetParams"}},
 	"driver.checkEdge":                                 {partial: []string{"cuGraphAddDependencies"}},
 	"driver.Thread.condNode":                           {partial: []string{"cuGraphAddNode"}},
 	"driver.pinnedMemoryGone":                          {why: "queued work or a kernel that finds page-locked or registered memory the program unmapped or protected after the call (a program error; the GPU reaches pinned pages through its own mapping): cudasim answers CUDA_ERROR_NOT_SUPPORTED with a message (queued: the context's sticky error), until probes locks30-c and mend31-c measure the H200 (testdata/reference/locks30, testdata/reference/mend31)"},
