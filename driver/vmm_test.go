@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"cudasim/cu"
+	"cudasim/sim"
 )
 
 // vmmProp is the properties of plain device memory on device 0.
@@ -393,10 +394,13 @@ func TestStreamMemOpWritesIntoReadOnlyMemory(t *testing.T) {
 	must(t, err)
 	must(t, th.MemSetAccess(a, g, []MemAccessDesc{{Location: rw0[0].Location, Flags: MemAccessRead}}))
 	for what, err := range map[string]error{
-		"cuStreamWriteValue32":     th.StreamWriteValue32(0, a, 7, 0),
-		"cuStreamWriteValue64":     th.StreamWriteValue64(0, a, 7, 0),
-		"cuStreamBatchMemOp":       th.StreamBatchMemOp(0, write, 0),
-		"cuGraphAddBatchMemOpNode": func() error { _, err := th.GraphAddBatchMemOpNode(gr, nil, BatchMemOpNodeParams{Ctx: cur, Ops: write}); return err }(),
+		"cuStreamWriteValue32": th.StreamWriteValue32(0, a, 7, 0),
+		"cuStreamWriteValue64": th.StreamWriteValue64(0, a, 7, 0),
+		"cuStreamBatchMemOp":   th.StreamBatchMemOp(0, write, 0),
+		"cuGraphAddBatchMemOpNode": func() error {
+			_, err := th.GraphAddBatchMemOpNode(gr, nil, BatchMemOpNodeParams{Ctx: cur, Ops: write})
+			return err
+		}(),
 	} {
 		if cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "read-only access (cuMemSetAccess)") {
 			t.Errorf("%s into read-only memory: %v, want CUDA_ERROR_NOT_SUPPORTED saying why", what, err)
@@ -414,5 +418,56 @@ func TestStreamMemOpWritesIntoReadOnlyMemory(t *testing.T) {
 		t.Fatal(err)
 	} else if err == nil && !bytes.Equal(back, []byte{7, 0, 0, 0, 0, 0, 0, 0}) {
 		t.Errorf("the read-only words: % x, want the first write's only", back)
+	}
+}
+
+// memcheck's view of memory keeps each device's access to a mapping: a
+// kernel reading a mapping its device was given no access to, or writing
+// one it may only read, is memcheck's report (CUDA_ERROR_LAUNCH_FAILED, as
+// every fault memcheck sees), not a kernel that runs; reading read-only
+// memory runs.
+func TestMemcheckKeepsVMMAccess(t *testing.T) {
+	g := uint64(vmmGranularity)
+	ro := []MemAccessDesc{{Location: rw0[0].Location, Flags: MemAccessRead}}
+	for _, c := range []struct {
+		what   string
+		access []MemAccessDesc
+		write  bool
+		want   cu.Result
+		why    string // in the launch's error
+	}{
+		{"no access, read", nil, false, cu.ErrorLaunchFailed, "device 0 was given no access to it (cuMemSetAccess)"},
+		{"read-only, write", ro, true, cu.ErrorLaunchFailed, "read-only access (cuMemSetAccess)"},
+		{"read-only, read", ro, false, cu.Success, ""},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			var out bytes.Buffer
+			_, th, _ := setup(t, Config{Sanitize: &Sanitizer{Checks: sim.CheckMemory, Output: &out}})
+			f := vmmKernel(t, th)
+			h, err := th.MemCreate(g, &vmmProp, 0)
+			must(t, err)
+			a, err := th.MemAddressReserve(g, 0, 0, 0)
+			must(t, err)
+			must(t, th.MemMap(a, g, 0, h, 0))
+			if c.access != nil {
+				must(t, th.MemSetAccess(a, g, c.access))
+			}
+			out2, err := th.MemAlloc(16)
+			must(t, err)
+			dst := out2
+			if c.write {
+				dst = a
+			}
+			err = vecAdd(t, th, f, a, out2, dst, 4)
+			if c.want == cu.Success {
+				if err != nil || strings.Contains(out.String(), "Invalid") {
+					t.Errorf("%v; memcheck printed:\n%s", err, out.String())
+				}
+				return
+			}
+			if cu.Code(err) != c.want || !strings.Contains(err.Error(), c.why) || !strings.Contains(out.String(), "Invalid __global__") {
+				t.Errorf("%v; memcheck printed:\n%s\nwant %v saying %q and memcheck's report", err, out.String(), c.want, c.why)
+			}
+		})
 	}
 }

@@ -1343,7 +1343,7 @@ func (v *View) Span(addr uint64) (base uint64, b []byte, ok bool) {
 		reach = nil
 	}
 	if v.strict {
-		return v.s.strictSpan(addr, reach)
+		return v.s.strictSpan(addr, v.device, reach)
 	}
 	return v.s.span(addr, v.device, reach)
 }
