@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"bytes"
 	"compress/gzip"
 	"encoding/binary"
 	"fmt"
@@ -549,6 +550,45 @@ func TestSparseUnmappedSurfaceStore(t *testing.T) {
 	}
 }
 
+// A launch zeroes a sparse array's unmapped tiles only after a kernel reached a surface of
+// it: bytes lying in an unmapped tile outlive launches of kernels that reach none (the
+// array's texels are not read again at every launch), and are gone after one that does.
+func TestSparseZeroesUnmappedTilesOnlyAfterASurfaceStore(t *testing.T) {
+	th := texThread(t)
+	a, err := th.Array3DCreate(ArrayDescriptor{Width: 1024, Height: 1024, Format: sim.FormatF32, NumChannels: 1, Flags: ArraySparse})
+	must(t, err)
+	surf, err := th.SurfObjectCreate(&ResourceDesc{Type: ResourceTypeArray, Array: a})
+	must(t, err)
+	arr, _ := lookupHandle[*array](th.d, uint64(a))
+	stale := arr.sparseState().levels[0].Addr // tile (0,0), unmapped
+	must(t, th.d.mem.Write(stale, []byte{1, 2, 3, 4}))
+	read := func() []byte {
+		b := make([]byte, 4)
+		must(t, th.d.mem.Read(stale, b))
+		return b
+	}
+	other := vmmKernel(t, th)
+	buf, err := th.MemAlloc(4)
+	must(t, err)
+	for range 2 {
+		must(t, vecAdd(t, th, other, buf, buf, buf, 1))
+	}
+	if b := read(); !bytes.Equal(b, []byte{1, 2, 3, 4}) {
+		t.Errorf("launches reaching no surface of the array zeroed its unmapped tiles: % x", b)
+	}
+	mod, err := th.ModuleLoadData([]byte(sparseSurfPTX))
+	must(t, err)
+	fn, err := th.ModuleGetFunction(mod, "k")
+	must(t, err)
+	params := [][]byte{binary.LittleEndian.AppendUint64(nil, uint64(surf)), binary.LittleEndian.AppendUint64(nil, uint64(buf)),
+		binary.LittleEndian.AppendUint32(nil, 5), binary.LittleEndian.AppendUint32(nil, 5), binary.LittleEndian.AppendUint32(nil, 7)}
+	must(t, th.LaunchKernel(fn, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, params, nil))
+	must(t, vecAdd(t, th, other, buf, buf, buf, 1))
+	if b := read(); !bytes.Equal(b, make([]byte, 4)) {
+		t.Errorf("a launch after a kernel that reached the surface left its unmapped tiles: % x", b)
+	}
+}
+
 // TestSparseFuzz30MatchesH200 replays the sparse cases of fuzz30's probe
 // (testdata/reference/fuzz30/probe.c: two tiles of a sparse 1024x1024 float4 array mapped
 // onto one page by one call; a page that a destroyed array's tile held, untouched or
@@ -627,5 +667,30 @@ func TestSparseFuzz30MatchesH200(t *testing.T) {
 	}
 	if got := out.String(); got != string(want) {
 		t.Errorf("cudasim printed\n%s\nthe H200 (h200-sparse.out)\n%s", got, want)
+	}
+}
+
+// BenchmarkLaunchBesideSparseSurface: a launch and synchronisation of a kernel that reaches
+// no surface while a 4096x4096 float sparse array with a surface object exists (no tile
+// mapped).
+func BenchmarkLaunchBesideSparseSurface(b *testing.B) {
+	th := texThread(b)
+	a, err := th.Array3DCreate(ArrayDescriptor{Width: 4096, Height: 4096, Format: sim.FormatF32, NumChannels: 1, Flags: ArraySparse})
+	if err != nil {
+		b.Fatal(err)
+	}
+	if _, err := th.SurfObjectCreate(&ResourceDesc{Type: ResourceTypeArray, Array: a}); err != nil {
+		b.Fatal(err)
+	}
+	f := vmmKernel(b, th)
+	buf, err := th.MemAlloc(4)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for range b.N {
+		if err := vecAdd(b, th, f, buf, buf, buf, 1); err != nil {
+			b.Fatal(err)
+		}
 	}
 }

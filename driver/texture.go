@@ -630,6 +630,9 @@ func (m textureMemory) SurfObject(h uint64) (*sim.TexResource, bool) {
 	if !ok || o.ctx != m.c {
 		return nil, false
 	}
+	if o.arr != nil {
+		o.arr.surfaceReached()
+	}
 	return o.r, true
 }
 

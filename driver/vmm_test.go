@@ -19,7 +19,7 @@ var vmmProp = MemAllocationProp{Type: MemAllocationPinned, Location: MemLocation
 var rw0 = []MemAccessDesc{{Location: MemLocation{Type: MemLocationDevice, ID: 0}, Flags: MemAccessReadWrite}}
 
 // vmmKernel loads testdata/reference/vmm/vecadd.ptx's vecAdd.
-func vmmKernel(t *testing.T, th *Thread) Function {
+func vmmKernel(t testing.TB, th *Thread) Function {
 	t.Helper()
 	ptx, err := os.ReadFile("../testdata/reference/vmm/vecadd.ptx")
 	must(t, err)
@@ -33,7 +33,7 @@ func vmmKernel(t *testing.T, th *Thread) Function {
 func u64le(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
 
 // vecAdd launches c = a + b over n floats and waits.
-func vecAdd(t *testing.T, th *Thread, f Function, a, b, c DevicePtr, n uint64) error {
+func vecAdd(t testing.TB, th *Thread, f Function, a, b, c DevicePtr, n uint64) error {
 	t.Helper()
 	if err := th.LaunchKernel(f, Dim3{X: uint32((n + 127) / 128), Y: 1, Z: 1}, Dim3{X: 128, Y: 1, Z: 1}, 0, 0,
 		[][]byte{u64le(a), u64le(b), u64le(c), u64le(n)}, nil); err != nil {
