@@ -253,3 +253,40 @@ func TestKernelWritesReadOnlyRegisteredMemory(t *testing.T) {
 		t.Errorf("the kernel's write landed: %v", v)
 	}
 }
+
+// Copies and memsets writing memory registered CU_MEMHOSTREGISTER_READ_ONLY
+// answer CUDA_ERROR_NOT_SUPPORTED naming the flag (not measured: probe
+// mend32-c) and write nothing; copies reading it run.
+func TestCopiesIntoReadOnlyRegisteredMemory(t *testing.T) {
+	page := syscall.Getpagesize()
+	_, th, _ := setup(t, Config{})
+	b, err := syscall.Mmap(-1, 0, page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	must(t, err)
+	t.Cleanup(func() { syscall.Munmap(b) })
+	b[0] = 0x11
+	must(t, th.MemHostRegister(b, MemHostRegisterDeviceMap|MemHostRegisterReadOnly))
+	hp, err := th.MemHostGetDevicePointer(b, 0)
+	must(t, err)
+	d, err := th.MemAlloc(16)
+	must(t, err)
+	must(t, th.MemsetD8(d, 0x5a, 16))
+	for what, err := range map[string]error{
+		"cuMemcpyDtoH into it": th.MemcpyDtoH(b[:16], d),
+		"cuMemcpyHtoD into it": th.MemcpyHtoD(hp, []byte{1, 2, 3, 4}),
+		"cuMemcpyDtoD into it": th.MemcpyDtoD(hp, d, 16),
+		"cuMemsetD32 of it":    th.MemsetD32(hp, 0x22222222, 4),
+		"cuMemcpyDtoHAsync into": func() error {
+			if err := th.MemcpyDtoHAsync(b[:16], d, 0); err != nil {
+				return err
+			}
+			return th.CtxSynchronize()
+		}(),
+	} {
+		if cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "CU_MEMHOSTREGISTER_READ_ONLY") {
+			t.Errorf("%s: %v, want CUDA_ERROR_NOT_SUPPORTED naming the flag", what, err)
+		}
+	}
+	if b[0] != 0x11 {
+		t.Errorf("a refused copy wrote %#x", b[0])
+	}
+}

@@ -847,10 +847,32 @@ func (s *Space) rangeIn(addr, n uint64, write bool) (*Allocation, error) {
 	if a.Origin == Mapped {
 		return s.mappedRange(a, addr, n, write)
 	}
+	if write && a.ReadOnly {
+		return nil, readOnlyWrite(a)
+	}
 	if n > a.Size-(addr-a.Base) {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "range [%#x, +%d) runs past the end of the %d-byte allocation at %#x", addr, n, a.Size, a.Base)
 	}
 	return a, nil
+}
+
+// readOnlyDestination refuses a copy into host memory at addr (a host
+// buffer the copy was given) where it lies in memory registered read-only.
+func (s *Space) readOnlyDestination(addr uint64) error {
+	if s.readOnly.Load() == 0 {
+		return nil
+	}
+	if a, ok := s.Lookup(addr); ok && a.ReadOnly {
+		return readOnlyWrite(a)
+	}
+	return nil
+}
+
+// readOnlyWrite is the error of a copy or memset writing a, memory
+// registered read-only: what the H200 does is not measured
+// (testdata/reference/mend32, registered-readonly-copy-memset).
+func readOnlyWrite(a *Allocation) error {
+	return cu.Errorf(cu.ErrorNotSupported, "%s is registered read-only (CU_MEMHOSTREGISTER_READ_ONLY): what the H200 does with a copy or memset writing it is not measured", a.describe())
 }
 
 // CheckRange reports whether the n bytes at addr lie in one allocation
@@ -895,6 +917,9 @@ func (a *Allocation) chunk(off, n uint64, touch bool) (b []byte, length uint64) 
 func (s *Space) Read(addr uint64, dst []byte) error {
 	if len(dst) == 0 {
 		return nil
+	}
+	if err := s.readOnlyDestination(uint64(uintptr(unsafe.Pointer(&dst[0])))); err != nil {
+		return err
 	}
 	a, err := s.rangeIn(addr, uint64(len(dst)), false)
 	if err != nil {

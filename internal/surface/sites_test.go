@@ -52,6 +52,7 @@ var notSupportedSites = map[string]notSupported{
 	"libcuda.graphAddNode":                             {partial: []string{"cuGraphAddNode"}},
 	"libcuda.nodeSetParams":                            {partial: []string{"cuGraphNodeSetParams", "cuGraphExecNodeSetParams"}},
 	"driver.Driver.checkMemOps":                        {why: "CU_STREAM_WAIT_VALUE_FLUSH and CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES: the H200 answers CUDA_ERROR_NOT_SUPPORTED too (measured, testdata/reference/streamops; its CAN_FLUSH_REMOTE_WRITES is 0)"},
+	"mem.readOnlyWrite":                                {why: "a copy or memset writing memory registered CU_MEMHOSTREGISTER_READ_ONLY (the CUDA documentation says only that the device considers it read-only): cudasim answers CUDA_ERROR_NOT_SUPPORTED with a message until probe mend32-c measures the H200 (testdata/reference/mend32); cuMemHostRegister's note says so"},
 	"driver.Driver.memOpWriteRefused":                  {partial: []string{"cuStreamWriteValue32", "cuStreamWriteValue64", "cuStreamBatchMemOp", "cuGraphAddBatchMemOpNode", "cuGraphBatchMemOpNodeSetParams", "cuGraphExecBatchMemOpNodeSetParams"}},
 	"driver.checkEdge":                                 {partial: []string{"cuGraphAddDependencies"}},
 	"driver.Thread.condNode":                           {partial: []string{"cuGraphAddNode"}},
