@@ -226,16 +226,9 @@ func TestQueuedGraphWritesProtectedRegisteredMemory(t *testing.T) {
 // naming the flag, as nothing measured says what the H200 does, and the
 // write does not land.
 func TestKernelWritesReadOnlyRegisteredMemory(t *testing.T) {
-	page := syscall.Getpagesize()
 	_, th, _ := setup(t, Config{})
 	f := vmmKernel(t, th)
-	b, err := syscall.Mmap(-1, 0, page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
-	must(t, err)
-	t.Cleanup(func() { syscall.Munmap(b) })
-	binary.LittleEndian.PutUint32(b, math.Float32bits(1))
-	must(t, th.MemHostRegister(b, MemHostRegisterDeviceMap|MemHostRegisterReadOnly))
-	a, err := th.MemHostGetDevicePointer(b, 0)
-	must(t, err)
+	b, a := readOnlyRegisteredPage(t, th, binary.LittleEndian.AppendUint32(nil, math.Float32bits(1)))
 	zero, err := th.MemAlloc(4)
 	must(t, err)
 	must(t, th.MemsetD32(zero, 0, 1))
@@ -258,15 +251,8 @@ func TestKernelWritesReadOnlyRegisteredMemory(t *testing.T) {
 // answer CUDA_ERROR_NOT_SUPPORTED naming the flag (not measured: probe
 // mend32-c) and write nothing; copies reading it run.
 func TestCopiesIntoReadOnlyRegisteredMemory(t *testing.T) {
-	page := syscall.Getpagesize()
 	_, th, _ := setup(t, Config{})
-	b, err := syscall.Mmap(-1, 0, page, syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
-	must(t, err)
-	t.Cleanup(func() { syscall.Munmap(b) })
-	b[0] = 0x11
-	must(t, th.MemHostRegister(b, MemHostRegisterDeviceMap|MemHostRegisterReadOnly))
-	hp, err := th.MemHostGetDevicePointer(b, 0)
-	must(t, err)
+	b, hp := readOnlyRegisteredPage(t, th, []byte{0x11})
 	d, err := th.MemAlloc(16)
 	must(t, err)
 	must(t, th.MemsetD8(d, 0x5a, 16))
@@ -289,4 +275,18 @@ func TestCopiesIntoReadOnlyRegisteredMemory(t *testing.T) {
 	if b[0] != 0x11 {
 		t.Errorf("a refused copy wrote %#x", b[0])
 	}
+}
+
+// readOnlyRegisteredPage maps a page starting with head, registers it
+// CU_MEMHOSTREGISTER_READ_ONLY and returns it and its device address.
+func readOnlyRegisteredPage(t *testing.T, th *Thread, head []byte) ([]byte, DevicePtr) {
+	t.Helper()
+	b, err := syscall.Mmap(-1, 0, syscall.Getpagesize(), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	must(t, err)
+	t.Cleanup(func() { syscall.Munmap(b) })
+	copy(b, head)
+	must(t, th.MemHostRegister(b, MemHostRegisterDeviceMap|MemHostRegisterReadOnly))
+	a, err := th.MemHostGetDevicePointer(b, 0)
+	must(t, err)
+	return b, a
 }

@@ -512,10 +512,7 @@ const sparseSurfPTX = `.version 7.8
 // 0 then 7", "later mapped after kernel get (9,9) 7").
 func TestSparseUnmappedSurfaceStore(t *testing.T) {
 	th := texThread(t)
-	a, err := th.Array3DCreate(ArrayDescriptor{Width: 1024, Height: 1024, Format: sim.FormatF32, NumChannels: 1, Flags: ArraySparse})
-	must(t, err)
-	surf, err := th.SurfObjectCreate(&ResourceDesc{Type: ResourceTypeArray, Array: a})
-	must(t, err)
+	a, surf := sparseSurface(t, th, 1024)
 	mod, err := th.ModuleLoadData([]byte(sparseSurfPTX))
 	must(t, err)
 	fn, err := th.ModuleGetFunction(mod, "k")
@@ -555,10 +552,7 @@ func TestSparseUnmappedSurfaceStore(t *testing.T) {
 // array's texels are not read again at every launch), and are gone after one that does.
 func TestSparseZeroesUnmappedTilesOnlyAfterASurfaceStore(t *testing.T) {
 	th := texThread(t)
-	a, err := th.Array3DCreate(ArrayDescriptor{Width: 1024, Height: 1024, Format: sim.FormatF32, NumChannels: 1, Flags: ArraySparse})
-	must(t, err)
-	surf, err := th.SurfObjectCreate(&ResourceDesc{Type: ResourceTypeArray, Array: a})
-	must(t, err)
+	a, surf := sparseSurface(t, th, 1024)
 	arr, _ := lookupHandle[*array](th.d, uint64(a))
 	stale := arr.sparseState().levels[0].Addr // tile (0,0), unmapped
 	must(t, th.d.mem.Write(stale, []byte{1, 2, 3, 4}))
@@ -675,13 +669,7 @@ func TestSparseFuzz30MatchesH200(t *testing.T) {
 // mapped).
 func BenchmarkLaunchBesideSparseSurface(b *testing.B) {
 	th := texThread(b)
-	a, err := th.Array3DCreate(ArrayDescriptor{Width: 4096, Height: 4096, Format: sim.FormatF32, NumChannels: 1, Flags: ArraySparse})
-	if err != nil {
-		b.Fatal(err)
-	}
-	if _, err := th.SurfObjectCreate(&ResourceDesc{Type: ResourceTypeArray, Array: a}); err != nil {
-		b.Fatal(err)
-	}
+	sparseSurface(b, th, 4096)
 	f := vmmKernel(b, th)
 	buf, err := th.MemAlloc(4)
 	if err != nil {
@@ -693,4 +681,14 @@ func BenchmarkLaunchBesideSparseSurface(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+}
+
+// sparseSurface makes a sparse n x n float array, no tile mapped, and a surface object of it.
+func sparseSurface(t testing.TB, th *Thread, n uint64) (Array, SurfObject) {
+	t.Helper()
+	a, err := th.Array3DCreate(ArrayDescriptor{Width: n, Height: n, Format: sim.FormatF32, NumChannels: 1, Flags: ArraySparse})
+	must(t, err)
+	surf, err := th.SurfObjectCreate(&ResourceDesc{Type: ResourceTypeArray, Array: a})
+	must(t, err)
+	return a, surf
 }

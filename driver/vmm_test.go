@@ -42,6 +42,19 @@ func vecAdd(t testing.TB, th *Thread, f Function, a, b, c DevicePtr, n uint64) e
 	return th.CtxSynchronize()
 }
 
+// vmmGranule maps one granule of device 0's memory at a fresh reservation,
+// given no access yet.
+func vmmGranule(t testing.TB, th *Thread) DevicePtr {
+	t.Helper()
+	g := uint64(vmmGranularity)
+	h, err := th.MemCreate(g, &vmmProp, 0)
+	must(t, err)
+	a, err := th.MemAddressReserve(g, 0, 0, 0)
+	must(t, err)
+	must(t, th.MemMap(a, g, 0, h, 0))
+	return a
+}
+
 // One physical allocation mapped at two addresses: copies and a kernel
 // through either reach the same bytes (as on the H200: testdata/reference/
 // vmm, section alias).
@@ -132,11 +145,7 @@ func TestVMMAccessFaults(t *testing.T) {
 		t.Run(c.what, func(t *testing.T) {
 			_, th, _ := setup(t, Config{})
 			f := vmmKernel(t, th)
-			h, err := th.MemCreate(g, &vmmProp, 0)
-			must(t, err)
-			a, err := th.MemAddressReserve(g, 0, 0, 0)
-			must(t, err)
-			must(t, th.MemMap(a, g, 0, h, 0))
+			a := vmmGranule(t, th)
 			c.before(th, a)
 			if err := th.MemcpyHtoD(a, []byte{1, 2, 3, 4}); cu.Code(err) != cu.ErrorInvalidValue {
 				t.Errorf("a copy into it: %v", err)
@@ -149,11 +158,7 @@ func TestVMMAccessFaults(t *testing.T) {
 	t.Run("read-only", func(t *testing.T) {
 		_, th, _ := setup(t, Config{})
 		f := vmmKernel(t, th)
-		h, err := th.MemCreate(g, &vmmProp, 0)
-		must(t, err)
-		a, err := th.MemAddressReserve(g, 0, 0, 0)
-		must(t, err)
-		must(t, th.MemMap(a, g, 0, h, 0))
+		a := vmmGranule(t, th)
 		must(t, th.MemSetAccess(a, g, rw0))
 		one := binary.LittleEndian.AppendUint32(nil, math.Float32bits(1))
 		must(t, th.MemcpyHtoD(a, one))
@@ -191,11 +196,7 @@ func TestReadOnlyWriteFaultsAtTheStore(t *testing.T) {
 	g := uint64(vmmGranularity)
 	_, th, _ := setup(t, Config{})
 	f := vmmKernel(t, th)
-	h, err := th.MemCreate(g, &vmmProp, 0)
-	must(t, err)
-	a, err := th.MemAddressReserve(g, 0, 0, 0)
-	must(t, err)
-	must(t, th.MemMap(a, g, 0, h, 0))
+	a := vmmGranule(t, th)
 	must(t, th.MemSetAccess(a, g, rw0))
 	one := binary.LittleEndian.AppendUint32(nil, math.Float32bits(1))
 	must(t, th.MemcpyHtoD(a, bytes.Repeat(one, 4)))
@@ -376,11 +377,7 @@ func BenchmarkLaunchVecAddVMM(b *testing.B) {
 func TestStreamMemOpWritesIntoReadOnlyMemory(t *testing.T) {
 	g := uint64(vmmGranularity)
 	_, th, _ := setup(t, Config{})
-	h, err := th.MemCreate(g, &vmmProp, 0)
-	must(t, err)
-	a, err := th.MemAddressReserve(g, 0, 0, 0)
-	must(t, err)
-	must(t, th.MemMap(a, g, 0, h, 0))
+	a := vmmGranule(t, th)
 	must(t, th.MemSetAccess(a, g, rw0))
 	must(t, th.StreamWriteValue32(0, a, 7, 0))
 	gr, err := th.GraphCreate(0)
@@ -444,11 +441,7 @@ func TestMemcheckKeepsVMMAccess(t *testing.T) {
 			var out bytes.Buffer
 			_, th, _ := setup(t, Config{Sanitize: &Sanitizer{Checks: sim.CheckMemory, Output: &out}})
 			f := vmmKernel(t, th)
-			h, err := th.MemCreate(g, &vmmProp, 0)
-			must(t, err)
-			a, err := th.MemAddressReserve(g, 0, 0, 0)
-			must(t, err)
-			must(t, th.MemMap(a, g, 0, h, 0))
+			a := vmmGranule(t, th)
 			if c.access != nil {
 				must(t, th.MemSetAccess(a, g, c.access))
 			}
