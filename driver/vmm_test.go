@@ -464,3 +464,32 @@ func TestMemcheckKeepsVMMAccess(t *testing.T) {
 		})
 	}
 }
+
+// BenchmarkVecAddBesideReadOnlyMapping: a 1M-element vecAdd on plain device memory, with no
+// read-only mapping and with one elsewhere (its launches then run the checked code:
+// sim.CheckWrites).
+func BenchmarkVecAddBesideReadOnlyMapping(b *testing.B) {
+	for _, readOnly := range []bool{false, true} {
+		b.Run(fmt.Sprintf("read-only=%v", readOnly), func(b *testing.B) {
+			d := New(Config{})
+			b.Cleanup(d.Close)
+			th := d.NewThread()
+			must(b, th.Init(0))
+			c, err := th.DevicePrimaryCtxRetain(0)
+			must(b, err)
+			must(b, th.CtxSetCurrent(c))
+			f := vmmKernel(b, th)
+			const n = 1 << 20
+			buf, err := th.MemAlloc(3 * 4 * n)
+			must(b, err)
+			if readOnly {
+				a := vmmGranule(b, th)
+				must(b, th.MemSetAccess(a, uint64(vmmGranularity), []MemAccessDesc{{Location: rw0[0].Location, Flags: MemAccessRead}}))
+			}
+			b.ResetTimer()
+			for range b.N {
+				must(b, vecAdd(b, th, f, buf, buf+4*n, buf+8*n, n))
+			}
+		})
+	}
+}
