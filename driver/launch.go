@@ -12,9 +12,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/internal/ctx"
-	"cudasim/internal/mem"
 	"cudasim/internal/module"
-	"cudasim/sim"
 )
 
 // Dim3 is a grid or block shape.
@@ -564,7 +562,6 @@ func (t *Thread) runKernel(fn *function, c *ctx.Context, l *module.Launch, refs 
 		x.StackSize = int(roundUp(v, limitRules[LimitStackSize].step)) // it may read back unrounded (keepRequest)
 	}
 	d.sanitizeLaunch(t, &x, c)
-	checkWrites(&x)
 	if t.condRun != nil {
 		x.SetConditional = t.condRun.set
 	}
@@ -654,24 +651,6 @@ func (t *Thread) execKernel(fn *function, c *ctx.Context, l *module.Launch, x *m
 		return err, nil
 	}
 	return nil, err
-}
-
-// checkWrites makes a launch on memory its device may partly only read
-// (cuMemSetAccess, cuMemPoolSetAccess) check each global write at the store
-// (sim.CheckWrites, mem.View.WriteFault): the write faults, naming its
-// thread, whatever value it would write. Other launches pay nothing.
-func checkWrites(x *module.Exec) {
-	m := x.Memory
-	if t, ok := m.(textureMemory); ok {
-		m = t.Memory
-	}
-	if v, ok := m.(*mem.View); !ok || !v.HasReadOnly() {
-		return
-	}
-	if x.Sanitize == nil {
-		x.Sanitize = &sim.Sanitize{}
-	}
-	x.Sanitize.Checks |= sim.CheckWrites
 }
 
 // stick makes a kernel's fault context c's sticky error, which carries the

@@ -644,7 +644,13 @@ func (m textureMemory) Unreachable(addr uint64) string {
 	return ""
 }
 
-// WriteFault passes the wrapped Memory's answer on (sim.WriteChecker).
+// HasReadOnly and WriteFault pass the wrapped Memory's answers on
+// (sim.WriteChecker).
+func (m textureMemory) HasReadOnly() bool {
+	c, ok := m.Memory.(sim.WriteChecker)
+	return ok && c.HasReadOnly()
+}
+
 func (m textureMemory) WriteFault(addr, n uint64) (cu.Result, string) {
 	if c, ok := m.Memory.(sim.WriteChecker); ok {
 		return c.WriteFault(addr, n)

@@ -466,8 +466,8 @@ func TestMemcheckKeepsVMMAccess(t *testing.T) {
 }
 
 // BenchmarkVecAddBesideReadOnlyMapping: a 1M-element vecAdd on plain device memory, with no
-// read-only mapping and with one elsewhere (its launches then run the checked code:
-// sim.CheckWrites).
+// read-only mapping and with one elsewhere (its launches then ask the view of each span they
+// fetch and of writes outside the cached one: sim.WriteChecker).
 func BenchmarkVecAddBesideReadOnlyMapping(b *testing.B) {
 	for _, readOnly := range []bool{false, true} {
 		b.Run(fmt.Sprintf("read-only=%v", readOnly), func(b *testing.B) {

@@ -75,8 +75,11 @@ func (w *warp) globalSpan(addr, n uint64, l int, write bool) []byte {
 		w.faultf(cu.ErrorIllegalAddress, l, addr, "%d-byte bulk access %s", n, w.unreachable(addr))
 		return nil
 	}
-	if cs := w.cta.san; cs != nil && !w.sanGlobal(cs, addr, n, l, write) {
+	if write && !w.writable(addr, n, l) {
 		return nil
+	}
+	if cs := w.cta.san; cs != nil {
+		w.sanGlobal(cs, addr, n, l)
 	}
 	return b
 }
@@ -100,8 +103,11 @@ func (w *warp) globalPieces(addr, n uint64, l int, write bool, f func(done uint6
 		if uint64(len(p)) > rest {
 			p = p[:rest]
 		}
-		if cs := w.cta.san; cs != nil && !w.sanGlobal(cs, a, uint64(len(p)), l, write) {
+		if write && !w.writable(a, uint64(len(p)), l) {
 			return false
+		}
+		if cs := w.cta.san; cs != nil {
+			w.sanGlobal(cs, a, uint64(len(p)), l)
 		}
 		f(done, p)
 		done += uint64(len(p))

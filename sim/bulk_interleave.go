@@ -107,7 +107,7 @@ func (w *warp) interleavedData(t *TensorMap, chunks []ilChunk, l int) []byte {
 			}
 		}
 		if cs := w.cta.san; cs != nil {
-			w.sanGlobal(cs, ch.addr, g, l, false)
+			w.sanGlobal(cs, ch.addr, g, l)
 		}
 		if t.DataType == 11 || t.DataType == 12 {
 			for o := uint64(0); o < g; o += 4 {
@@ -145,8 +145,11 @@ func (w *warp) interleavedStore(b *bulkInst, t *TensorMap, chunks []ilChunk, src
 			if to == nil {
 				continue
 			}
-			if cs := w.cta.san; cs != nil && !w.sanGlobal(cs, a, es, l, true) {
+			if !w.writable(a, es, l) {
 				return false
+			}
+			if cs := w.cta.san; cs != nil {
+				w.sanGlobal(cs, a, es, l)
 			}
 			if b.kind == bkTensorReduce {
 				if !w.reduceElem(b.op, at, to, a, loadN(data[o:], es), l, ftz) {

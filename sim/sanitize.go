@@ -48,17 +48,12 @@ const (
 	// CheckStreamRace (beyond compute-sanitizer): the launch logs its global accesses
 	// (Sanitize.Log), for comparison with those of launches it is not ordered with (StreamRaces).
 	CheckStreamRace
-	// CheckWrites is no sanitizer tool but how a launch whose memory its device may partly only
-	// read runs (the driver asks for it then): every global write and atomic is first asked of
-	// the launch's Memory (WriteChecker), and a refused one faults at the store with the
-	// memory's code, naming the thread, whatever value it would have written.
-	CheckWrites
 )
 
 // checksPerAccess are the checks that look at every access, not only at faults; checksShared
 // those of them that look at shared memory only.
 const (
-	checksPerAccess = CheckRace | CheckInit | CheckGlobalRace | CheckSharedInit | CheckStreamRace | CheckWrites
+	checksPerAccess = CheckRace | CheckInit | CheckGlobalRace | CheckSharedInit | CheckStreamRace
 	checksShared    = CheckRace | CheckSharedInit
 )
 
@@ -956,12 +951,8 @@ func (s *Sanitize) finish() {
 	}
 }
 
-// sanGlobal checks one lane's global access (a write or atomic where write is set) before it
-// is made; it records writes. False: the access faulted (CheckWrites) and must not be made.
-func (w *warp) sanGlobal(cs *ctaSan, addr, size uint64, l int, write bool) bool {
-	if write && cs.s.Checks&CheckWrites != 0 && !w.writable(addr, size, l) {
-		return false
-	}
+// sanGlobal checks one lane's global access (initcheck) before it is made; it records writes.
+func (w *warp) sanGlobal(cs *ctaSan, addr, size uint64, l int) {
 	if cs.s.Checks&CheckGlobalRace != 0 {
 		w.sanGlobalRace(cs.s, addr, size)
 	}
@@ -970,40 +961,23 @@ func (w *warp) sanGlobal(cs *ctaSan, addr, size uint64, l int, write bool) bool 
 	}
 	m := cs.s.Memory
 	if m == nil || cs.s.Checks&CheckInit == 0 {
-		return true
+		return
 	}
 	in := &w.k.code[w.pc]
 	switch in.op {
 	case opStGlobal, opStGlobal32, opStGlobal64, opStGeneric:
 		m.Written(addr, size)
-		return true
+		return
 	case opAtom:
 		if _, ok := m.Uninitialized(addr, size); ok {
 			w.sanUninit(cs, addr, size, l)
 		}
 		m.Written(addr, size)
-		return true
+		return
 	}
 	if _, ok := m.Uninitialized(addr, size); ok {
 		w.sanUninit(cs, addr, size, l) // compute-sanitizer names the access's address
 	}
-	return true
-}
-
-// writable reports whether lane l may write size bytes of global memory at addr: where the
-// launch's memory says its device may only read them (WriteChecker), the lane faults with the
-// memory's code, before it writes anything.
-func (w *warp) writable(addr, size uint64, l int) bool {
-	c, ok := w.cta.l.Memory.(WriteChecker)
-	if !ok {
-		return true
-	}
-	code, why := c.WriteFault(addr, size)
-	if code == cu.Success {
-		return true
-	}
-	w.faultf(code, l, addr, "%d-byte global write %s", size, why)
-	return false
 }
 
 func (w *warp) sanUninit(cs *ctaSan, addr, size uint64, l int) {

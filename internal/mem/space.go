@@ -1257,9 +1257,10 @@ func (s *Space) IsDeviceAddress(addr uint64) bool {
 // host allocation), never per access.
 //
 // Memory the device may only read (a mapping or a window given read-only
-// access) reaches the kernel as it is; the engine asks WriteFault before
-// each of its writes (HasReadOnly: the launch needs sim.CheckWrites), so a
-// write faults at the store whatever value it would write.
+// access, memory registered read-only) reaches the kernel as it is; where
+// HasReadOnly, the engine keeps the spans WriteFault refuses out of its
+// caches and asks it before writes outside them (sim.WriteChecker), so a
+// write there faults at the store whatever value it would write.
 type View struct {
 	s       *Space
 	device  int
@@ -1301,7 +1302,8 @@ func (v *View) WithWindows(w []Window) *View {
 }
 
 // HasReadOnly reports whether the view holds memory its device may only
-// read: then a kernel's writes must be checked (WriteFault).
+// read: then a kernel's writes must be checked (WriteFault). It implements
+// sim.WriteChecker.
 func (v *View) HasReadOnly() bool {
 	for _, w := range v.windows {
 		if w.Access == accessRead {
@@ -1313,7 +1315,8 @@ func (v *View) HasReadOnly() bool {
 
 // WriteFault returns the fault of a kernel's write of [addr, addr+n),
 // which lies in one span of the view, and why (cu.Success: the view's
-// device may write there). It implements sim.WriteChecker. A write where
+// device may write there); its answer is one for a whole span (a page of
+// one granule, a registered allocation). It implements sim.WriteChecker. A write where
 // the device may only read faults CUDA_ERROR_ILLEGAL_ADDRESS, as the H200
 // answered a kernel's write to a read-only VMM mapping
 // (testdata/reference/vmm, fault-readonly-kernel); a pool's read-only
