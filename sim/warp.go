@@ -86,10 +86,6 @@ type warp struct {
 
 	gbase uint64
 	gmem  []byte
-	// ro is the span of memory the device may only read that the warp reached last
-	// (globalSlow): read-only spans stay out of gmem, pcSpans and the CTA's spans, which the
-	// fast paths read and write, so that every write there reaches writable.
-	ro globalSpan
 	// pcSpans remembers, by the low bits of the pc, the span each full-warp global access
 	// used last (memFull32Warp): vecadd's two loads and its store each keep their own
 	// allocation instead of taking turns in gmem and searching the CTA's spans every time.
@@ -144,6 +140,11 @@ type warp struct {
 	// polledBefore is spin.n when the warp's latest turn in a round of blocks set aside began
 	// (cta.unchanged).
 	polledBefore uint32
+	// ro is the span of memory the device may only read that the warp reached last
+	// (globalSlow): read-only spans stay out of gmem, pcSpans and the CTA's spans, which the
+	// fast paths read and write, so that every write there reaches writable. (Last: the
+	// fields above are the hot ones.)
+	ro globalSpan
 }
 
 // parkedGroup is a group of a warp's lanes that executed bar.sync or bar.red together and waits
