@@ -471,13 +471,7 @@ func TestMemcheckKeepsVMMAccess(t *testing.T) {
 func BenchmarkVecAddBesideReadOnlyMapping(b *testing.B) {
 	for _, readOnly := range []bool{false, true} {
 		b.Run(fmt.Sprintf("read-only=%v", readOnly), func(b *testing.B) {
-			d := New(Config{})
-			b.Cleanup(d.Close)
-			th := d.NewThread()
-			must(b, th.Init(0))
-			c, err := th.DevicePrimaryCtxRetain(0)
-			must(b, err)
-			must(b, th.CtxSetCurrent(c))
+			th := texThread(b) // a driver and its primary context
 			f := vmmKernel(b, th)
 			const n = 1 << 20
 			buf, err := th.MemAlloc(3 * 4 * n)
