@@ -1,6 +1,8 @@
 package driver
 
 import (
+	"encoding/binary"
+	"math"
 	"strings"
 	"syscall"
 	"testing"
@@ -219,4 +221,74 @@ func TestQueuedGraphWritesProtectedRegisteredMemory(t *testing.T) {
 	if err := th.StreamSynchronize(s); cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "is not mapped memory now") {
 		t.Errorf("the graph's copy into protected registered memory: %v, want CUDA_ERROR_NOT_SUPPORTED saying the memory is gone", err)
 	}
+}
+
+// Memory registered CU_MEMHOSTREGISTER_READ_ONLY: a kernel reads it; one
+// writing it answers CUDA_ERROR_NOT_SUPPORTED
+// naming the flag, as nothing measured says what the H200 does, and the
+// write does not land.
+func TestKernelWritesReadOnlyRegisteredMemory(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	f := vmmKernel(t, th)
+	b, a := readOnlyRegisteredPage(t, th, binary.LittleEndian.AppendUint32(nil, math.Float32bits(1)))
+	zero, err := th.MemAlloc(4)
+	must(t, err)
+	must(t, th.MemsetD32(zero, 0, 1))
+	out, err := th.MemAlloc(4)
+	must(t, err)
+	if err := vecAdd(t, th, f, a, zero, out, 1); err != nil {
+		t.Fatalf("a kernel reading memory registered read-only: %v", err)
+	}
+	err = vecAdd(t, th, f, a, a, a, 1) // 1 + 1
+
+	if cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "CU_MEMHOSTREGISTER_READ_ONLY") || !strings.Contains(err.Error(), "thread (0,0,0)") {
+		t.Errorf("a kernel writing memory registered read-only: %v, want CUDA_ERROR_NOT_SUPPORTED naming the flag and the thread", err)
+	}
+	if v := math.Float32frombits(binary.LittleEndian.Uint32(b)); v != 1 {
+		t.Errorf("the kernel's write landed: %v", v)
+	}
+}
+
+// Copies and memsets writing memory registered CU_MEMHOSTREGISTER_READ_ONLY
+// answer CUDA_ERROR_NOT_SUPPORTED naming the flag (not measured: probe
+// mend32-c) and write nothing; copies reading it run.
+func TestCopiesIntoReadOnlyRegisteredMemory(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	b, hp := readOnlyRegisteredPage(t, th, []byte{0x11})
+	d, err := th.MemAlloc(16)
+	must(t, err)
+	must(t, th.MemsetD8(d, 0x5a, 16))
+	for what, err := range map[string]error{
+		"cuMemcpyDtoH into it": th.MemcpyDtoH(b[:16], d),
+		"cuMemcpyHtoD into it": th.MemcpyHtoD(hp, []byte{1, 2, 3, 4}),
+		"cuMemcpyDtoD into it": th.MemcpyDtoD(hp, d, 16),
+		"cuMemsetD32 of it":    th.MemsetD32(hp, 0x22222222, 4),
+		"cuMemcpyDtoHAsync into": func() error {
+			if err := th.MemcpyDtoHAsync(b[:16], d, 0); err != nil {
+				return err
+			}
+			return th.CtxSynchronize()
+		}(),
+	} {
+		if cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "CU_MEMHOSTREGISTER_READ_ONLY") {
+			t.Errorf("%s: %v, want CUDA_ERROR_NOT_SUPPORTED naming the flag", what, err)
+		}
+	}
+	if b[0] != 0x11 {
+		t.Errorf("a refused copy wrote %#x", b[0])
+	}
+}
+
+// readOnlyRegisteredPage maps a page starting with head, registers it
+// CU_MEMHOSTREGISTER_READ_ONLY and returns it and its device address.
+func readOnlyRegisteredPage(t *testing.T, th *Thread, head []byte) ([]byte, DevicePtr) {
+	t.Helper()
+	b, err := syscall.Mmap(-1, 0, syscall.Getpagesize(), syscall.PROT_READ|syscall.PROT_WRITE, syscall.MAP_PRIVATE|syscall.MAP_ANON)
+	must(t, err)
+	t.Cleanup(func() { syscall.Munmap(b) })
+	copy(b, head)
+	must(t, th.MemHostRegister(b, MemHostRegisterDeviceMap|MemHostRegisterReadOnly))
+	a, err := th.MemHostGetDevicePointer(b, 0)
+	must(t, err)
+	return b, a
 }

@@ -12,7 +12,6 @@ import (
 
 	"cudasim/cu"
 	"cudasim/internal/ctx"
-	"cudasim/internal/mem"
 	"cudasim/internal/module"
 )
 
@@ -654,44 +653,10 @@ func (t *Thread) execKernel(fn *function, c *ctx.Context, l *module.Launch, x *m
 	} else {
 		g.discard()
 	}
-	if err == nil {
-		err = readOnlyWritten(fn, x.Memory)
-	}
 	if _, ok := module.IsFault(err); ok {
 		return err, nil
 	}
 	return nil, err
-}
-
-// A readOnlyWrite is a kernel's write to memory its device may only read
-// (cuMemSetAccess, cuMemPoolSetAccess), found once the kernel ended
-// (mem.View): CUDA_ERROR_ILLEGAL_ADDRESS, as the H200 answered a kernel's
-// write to a read-only VMM mapping (testdata/reference/vmm,
-// fault-readonly-kernel), a fault like any other (module.FaultError).
-type readOnlyWrite struct {
-	kernel, why string
-	addr        uint64
-}
-
-func (f *readOnlyWrite) Error() string {
-	return fmt.Sprintf("%v: kernel %s wrote address %#x, which its device may only read: %s (found once the kernel ended: which thread wrote it is not known)",
-		cu.ErrorIllegalAddress, f.kernel, f.addr, f.why)
-}
-
-func (f *readOnlyWrite) KernelFault() cu.Result { return cu.ErrorIllegalAddress }
-
-// readOnlyWritten is the readOnlyWrite of kernel fn that used memory m, or
-// nil.
-func readOnlyWritten(fn *function, m module.Memory) error {
-	switch v := m.(type) {
-	case textureMemory:
-		return readOnlyWritten(fn, v.Memory)
-	case *mem.View:
-		if addr, why, ok := v.ReadOnlyWrite(); ok {
-			return &readOnlyWrite{kernel: fn.f.Kernel.Name, why: why, addr: addr}
-		}
-	}
-	return nil
 }
 
 // stick makes a kernel's fault context c's sticky error, which carries the

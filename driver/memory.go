@@ -230,8 +230,9 @@ const (
 // the device at their own address (Addr(p)), owned by the current context,
 // until MemHostUnregister. Overlapping memory already known to the driver is
 // CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED. CU_MEMHOSTREGISTER_IOMEMORY is
-// not supported (CUDA_ERROR_NOT_SUPPORTED); CU_MEMHOSTREGISTER_READ_ONLY is
-// accepted but device writes are not refused. The caller must keep p alive
+// not supported (CUDA_ERROR_NOT_SUPPORTED). With CU_MEMHOSTREGISTER_READ_ONLY
+// a kernel's write there faults CUDA_ERROR_NOT_SUPPORTED (sticky; what the
+// H200 does is not measured: mem.Space.WriteFault). The caller must keep p alive
 // and in place (a Go slice always is) while registered.
 func (t *Thread) MemHostRegister(p []byte, flags uint32) error {
 	c, err := t.current()
@@ -251,7 +252,7 @@ func (t *Thread) MemHostRegister(p []byte, flags uint32) error {
 	// looked at (the H200 answered CU_MEMHOSTREGISTER_IOMEMORY of registered
 	// ordinary memory CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED:
 	// libcuda/testdata/cudart/apiexplore24, s_ax_hostreg).
-	a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Registered, Device: c.Device, Size: uint64(len(p)), Owner: c.Handle, Flags: flags, Host: p})
+	a, err := t.d.mem.Alloc(mem.Request{Kind: mem.Registered, Device: c.Device, Size: uint64(len(p)), Owner: c.Handle, Flags: flags, Host: p, ReadOnly: flags&MemHostRegisterReadOnly != 0})
 	if err != nil {
 		return err
 	}

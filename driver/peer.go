@@ -7,6 +7,7 @@ import (
 	"cudasim/internal/ctx"
 	"cudasim/internal/mem"
 	"cudasim/internal/module"
+	"cudasim/sim"
 )
 
 // Peer access: which device's memory a kernel may touch.
@@ -291,8 +292,8 @@ func (t *Thread) CtxDisablePeerAccess(peer Context) error {
 }
 
 // kernelMemory is the memory a kernel launched in c reaches: with one
-// device and no mapping it may only read, all of it; else a view (its
-// writes to read-only memory tell: readOnlyWritten) without the device
+// device and no mapping it may only read, all of it; else a view (which
+// refuses writes to read-only memory: sim.WriteChecker) without the device
 // memory of devices c has no live peer access to, and without other
 // devices' pool memory that c's device was given no access to
 // (poolWindows).
@@ -315,7 +316,10 @@ func (d *Driver) kernelMemory(c *ctx.Context) module.Memory {
 	return d.mem.View(c.Device, reach).WithWindows(d.poolWindows(c.Device))
 }
 
-var _ module.Memory = (*mem.View)(nil)
+var (
+	_ module.Memory    = (*mem.View)(nil)
+	_ sim.WriteChecker = (*mem.View)(nil)
+)
 
 // MemcpyPeer is cuMemcpyPeer: n bytes from src to dst, whose contexts
 // are srcCtx and dstCtx. It needs no peer access (the driver stages the

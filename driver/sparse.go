@@ -8,6 +8,7 @@ import (
 	"slices"
 	"sort"
 	"sync"
+	"sync/atomic"
 
 	"cudasim/cu"
 	"cudasim/sim"
@@ -37,10 +38,12 @@ import (
 // copies.
 //
 // Unmapped tiles read zeros and drop what is stored to them: cudasim zeroes
-// the unmapped texels a copy wrote, and, once a surface could have stored to
-// them, every unmapped texel before a copy reads the array and before each
-// kernel (measured, t_layout: a surface store to an unmapped tile reads back
-// in its own kernel and is gone for the next kernel, a texture and a copy).
+// the unmapped texels a copy wrote, and, once a kernel reached a surface of
+// the array (sparseState.stored), every unmapped texel before a copy reads
+// the array and before the next kernel (measured, t_layout: a surface store
+// to an unmapped tile reads back in its own kernel and is gone for the next
+// kernel, a texture and a copy). Launches that reach no surface of it pay
+// nothing.
 
 // sparseState is the tiles of one sparse array or mipmapped array, or the
 // memory of a deferred-mapping array.
@@ -50,9 +53,11 @@ type sparseState struct {
 	deferred  bool           // a deferred-mapping array: its miptail is the whole array
 	levels    []sim.TexLevel // where cudasim keeps each level's texels
 	mapped    map[mapTarget][]*poolPage
-	surfaced  bool // a surface object or reference was made of it: kernels may store anywhere
-	tailsMu   sync.Mutex
-	tails     map[int][]run // tailRuns by layer, made once (under tailsMu: copies read them unlocked)
+	// stored: a kernel reached a surface of it since its unmapped tiles
+	// were last zeroed (surfaceReached): only then may they hold stores.
+	stored  atomic.Bool
+	tailsMu sync.Mutex
+	tails   map[int][]run // tailRuns by layer, made once (under tailsMu: copies read them unlocked)
 }
 
 // mapTarget is one thing cuMemMapArrayAsync maps: a tile (tile = its index
@@ -815,17 +820,27 @@ func (d *Driver) arrayCopied(a *array) error {
 // settle zeroes s's unmapped tiles where a kernel may have stored to them and brings
 // the pages its tiles share level.
 func (d *Driver) settle(s *sparseState) error {
-	if s.surfaced {
+	if s.stored.Swap(false) {
 		if err := d.scrub(s, nil); err != nil {
+			s.stored.Store(true)
 			return err
 		}
 	}
 	return d.syncShared(s)
 }
 
+// surfaceReached notes that a kernel reached a surface of a (its object or
+// reference): it may store to a's unmapped tiles, which settle then zeroes.
+func (a *array) surfaceReached() {
+	if s := a.sparseState(); s != nil {
+		s.stored.Store(true)
+	}
+}
+
 // kernelBoundary comes before a kernel runs: the sparse arrays a kernel may have stored to
-// lose what it stored to unmapped tiles (measured, t_layout: the next kernel, a texture and
-// a copy read zeros there), and pages shared by tiles are brought level.
+// (it reached a surface of them) lose what it stored to unmapped tiles (measured, t_layout:
+// the next kernel, a texture and a copy read zeros there), and pages shared by tiles are
+// brought level.
 func (d *Driver) kernelBoundary() error {
 	ts := d.textures()
 	if ts.nWatched.Load() == 0 {
@@ -836,7 +851,9 @@ func (d *Driver) kernelBoundary() error {
 	ts.sparseMu.Lock()
 	watched := make([]*sparseState, 0, len(ts.watched))
 	for s := range ts.watched {
-		watched = append(watched, s)
+		if s.stored.Load() { // the pages its tiles share change only where a kernel stored
+			watched = append(watched, s)
+		}
 	}
 	ts.sparseMu.Unlock()
 	for _, s := range watched {
@@ -906,11 +923,10 @@ func (a *array) unmappedDeferred() bool {
 	return a.deferred && (s == nil || len(s.mapped) == 0)
 }
 
-// surfaced marks a's sparse array as one kernels may store to anywhere (a surface of it was
-// made), so that copies and kernels zero its unmapped tiles first.
+// surfaced makes kernel launches visit a's sparse array (a surface of it was made): once a
+// kernel reached the surface, the next launch zeroes its unmapped tiles (settle).
 func (d *Driver) surfaced(a *array) {
 	if s := a.sparseState(); s != nil {
-		s.surfaced = true
 		d.textures().watch(s)
 	}
 }

@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"bytes"
 	"compress/gzip"
 	"encoding/binary"
 	"fmt"
@@ -511,10 +512,7 @@ const sparseSurfPTX = `.version 7.8
 // 0 then 7", "later mapped after kernel get (9,9) 7").
 func TestSparseUnmappedSurfaceStore(t *testing.T) {
 	th := texThread(t)
-	a, err := th.Array3DCreate(ArrayDescriptor{Width: 1024, Height: 1024, Format: sim.FormatF32, NumChannels: 1, Flags: ArraySparse})
-	must(t, err)
-	surf, err := th.SurfObjectCreate(&ResourceDesc{Type: ResourceTypeArray, Array: a})
-	must(t, err)
+	a, surf := sparseSurface(t, th, 1024)
 	mod, err := th.ModuleLoadData([]byte(sparseSurfPTX))
 	must(t, err)
 	fn, err := th.ModuleGetFunction(mod, "k")
@@ -546,6 +544,42 @@ func TestSparseUnmappedSurfaceStore(t *testing.T) {
 	}
 	if got := run(9, 9, 8); got != [2]float32{7, 8} {
 		t.Errorf("mapped: the next kernel read %v; want 7 then 8", got)
+	}
+}
+
+// A launch zeroes a sparse array's unmapped tiles only after a kernel reached a surface of
+// it: bytes lying in an unmapped tile outlive launches of kernels that reach none (the
+// array's texels are not read again at every launch), and are gone after one that does.
+func TestSparseZeroesUnmappedTilesOnlyAfterASurfaceStore(t *testing.T) {
+	th := texThread(t)
+	a, surf := sparseSurface(t, th, 1024)
+	arr, _ := lookupHandle[*array](th.d, uint64(a))
+	stale := arr.sparseState().levels[0].Addr // tile (0,0), unmapped
+	must(t, th.d.mem.Write(stale, []byte{1, 2, 3, 4}))
+	read := func() []byte {
+		b := make([]byte, 4)
+		must(t, th.d.mem.Read(stale, b))
+		return b
+	}
+	other := vmmKernel(t, th)
+	buf, err := th.MemAlloc(4)
+	must(t, err)
+	for range 2 {
+		must(t, vecAdd(t, th, other, buf, buf, buf, 1))
+	}
+	if b := read(); !bytes.Equal(b, []byte{1, 2, 3, 4}) {
+		t.Errorf("launches reaching no surface of the array zeroed its unmapped tiles: % x", b)
+	}
+	mod, err := th.ModuleLoadData([]byte(sparseSurfPTX))
+	must(t, err)
+	fn, err := th.ModuleGetFunction(mod, "k")
+	must(t, err)
+	params := [][]byte{binary.LittleEndian.AppendUint64(nil, uint64(surf)), binary.LittleEndian.AppendUint64(nil, uint64(buf)),
+		binary.LittleEndian.AppendUint32(nil, 5), binary.LittleEndian.AppendUint32(nil, 5), binary.LittleEndian.AppendUint32(nil, 7)}
+	must(t, th.LaunchKernel(fn, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, 0, params, nil))
+	must(t, vecAdd(t, th, other, buf, buf, buf, 1))
+	if b := read(); !bytes.Equal(b, make([]byte, 4)) {
+		t.Errorf("a launch after a kernel that reached the surface left its unmapped tiles: % x", b)
 	}
 }
 
@@ -628,4 +662,33 @@ func TestSparseFuzz30MatchesH200(t *testing.T) {
 	if got := out.String(); got != string(want) {
 		t.Errorf("cudasim printed\n%s\nthe H200 (h200-sparse.out)\n%s", got, want)
 	}
+}
+
+// BenchmarkLaunchBesideSparseSurface: a launch and synchronisation of a kernel that reaches
+// no surface while a 4096x4096 float sparse array with a surface object exists (no tile
+// mapped).
+func BenchmarkLaunchBesideSparseSurface(b *testing.B) {
+	th := texThread(b)
+	sparseSurface(b, th, 4096)
+	f := vmmKernel(b, th)
+	buf, err := th.MemAlloc(4)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for range b.N {
+		if err := vecAdd(b, th, f, buf, buf, buf, 1); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// sparseSurface makes a sparse n x n float array, no tile mapped, and a surface object of it.
+func sparseSurface(t testing.TB, th *Thread, n uint64) (Array, SurfObject) {
+	t.Helper()
+	a, err := th.Array3DCreate(ArrayDescriptor{Width: n, Height: n, Format: sim.FormatF32, NumChannels: 1, Flags: ArraySparse})
+	must(t, err)
+	surf, err := th.SurfObjectCreate(&ResourceDesc{Type: ResourceTypeArray, Array: a})
+	must(t, err)
+	return a, surf
 }

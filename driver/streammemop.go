@@ -100,10 +100,10 @@ func (t *Thread) streamMemOps(s Stream, ops []MemOp, flags uint32, call string) 
 	if err != nil {
 		return err
 	}
-	if err := t.d.checkMemOps(ops, flags, call); err != nil {
+	p := memOpParams{ops: slices.Clone(ops), ctx: Context(c.Handle)}
+	if err := t.d.checkMemOps(p, flags, call); err != nil {
 		return err
 	}
-	p := memOpParams{ops: slices.Clone(ops), ctx: Context(c.Handle)}
 	if ok, err := t.captured(s, GraphNodeBatchMemOp, func() (nodeParams, error) { return p, nil }); ok {
 		return err
 	}
@@ -135,8 +135,10 @@ func (t *Thread) streamMemOps(s Stream, ops []MemOp, flags uint32, call string) 
 // flags, a wait's flags other than its predicate, a NULL, misaligned,
 // unmapped or pageable address are CUDA_ERROR_INVALID_VALUE;
 // CU_STREAM_WAIT_VALUE_FLUSH is CUDA_ERROR_NOT_SUPPORTED (the H200's
-// CAN_FLUSH_REMOTE_WRITES is 0); no operations is a no-op.
-func (d *Driver) checkMemOps(ops []MemOp, flags uint32, call string) error {
+// CAN_FLUSH_REMOTE_WRITES is 0); no operations is a no-op. A write into
+// memory the context's device may only read is refused (memOpWriteFault).
+func (d *Driver) checkMemOps(p memOpParams, flags uint32, call string) error {
+	ops := p.ops
 	if len(ops) > maxMemOps {
 		return cu.Errorf(cu.ErrorInvalidValue, "%s of %d operations (at most %d)", call, len(ops), maxMemOps)
 	}
@@ -173,8 +175,35 @@ func (d *Driver) checkMemOps(ops []MemOp, flags uint32, call string) error {
 		if _, ok := d.word(op.Addr, n); !ok {
 			return cu.Errorf(cu.ErrorInvalidValue, "%s: operation %d's address %#x is in no memory the device can reach", call, i, uint64(op.Addr))
 		}
+		if op.Type == MemOpWriteValue32 || op.Type == MemOpWriteValue64 {
+			if err := d.memOpWriteRefused(op.Addr, p.device(d), fmt.Sprintf("%s: operation %d", call, i)); err != nil {
+				return err
+			}
+		}
 	}
 	return nil
+}
+
+// memOpWriteRefused is the error of operation what writing addr (nil
+// where it may) in memory device dev may only read (a mapping's read-only
+// access, memory registered read-only): CUDA_ERROR_NOT_SUPPORTED, as what
+// the H200 answers is not measured (probe mend32-c,
+// testdata/reference/mend32; its copies and memsets there were refused, a
+// kernel's write faulted).
+func (d *Driver) memOpWriteRefused(addr DevicePtr, dev int, what string) error {
+	if code, why := d.mem.WriteFault(uint64(addr), dev); code != cu.Success {
+		return cu.Errorf(cu.ErrorNotSupported, "%s writes %#x %s (what the H200 answers to a stream memory operation's write there is not measured)", what, uint64(addr), why)
+	}
+	return nil
+}
+
+// device is the device of the operations' context (-1: not a live one,
+// whose operations need some device's access).
+func (p memOpParams) device(d *Driver) int {
+	if c, ok := d.contextObject(p.ctx); ok {
+		return c.Device
+	}
+	return -1
 }
 
 // word returns the n bytes (4 or 8) of memory at addr, naturally aligned,
@@ -236,6 +265,9 @@ func (p memOpParams) start(d *Driver, done chan struct{}, fail func(error)) (cha
 			if !ok {
 				return nil, cu.Errorf(cu.ErrorIllegalAddress, "a stream memory operation writes %#x, which is no longer memory", uint64(op.Addr))
 			}
+			if err := d.memOpWriteRefused(op.Addr, p.device(d), "a stream memory operation"); err != nil {
+				return nil, err
+			}
 			if op.Type == MemOpWriteValue64 {
 				atomic.StoreUint64((*uint64)(w), op.Value)
 			} else {
@@ -252,7 +284,7 @@ func (p memOpParams) start(d *Driver, done chan struct{}, fail func(error)) (cha
 			if done == nil {
 				done = make(chan struct{})
 			}
-			rest := memOpParams{ops: p.ops[i+1:]}
+			rest := memOpParams{ops: p.ops[i+1:], ctx: p.ctx}
 			go func() {
 				for pause := time.Microsecond; !op.holds(w); pause = min(2*pause, time.Millisecond) {
 					time.Sleep(pause)
@@ -298,10 +330,11 @@ func (t *Thread) memOpNode(p BatchMemOpNodeParams, call string) (memOpParams, er
 	if p.Ctx == 0 {
 		return memOpParams{}, cu.Errorf(cu.ErrorInvalidValue, "%s with a NULL context (measured)", call)
 	}
-	if err := t.d.checkMemOps(p.Ops, p.Flags, call); err != nil {
+	mp := memOpParams{ops: slices.Clone(p.Ops), ctx: p.Ctx}
+	if err := t.d.checkMemOps(mp, p.Flags, call); err != nil {
 		return memOpParams{}, err
 	}
-	return memOpParams{ops: slices.Clone(p.Ops), ctx: p.Ctx}, nil
+	return mp, nil
 }
 
 // GraphAddBatchMemOpNode is cuGraphAddBatchMemOpNode: a node running the

@@ -647,7 +647,14 @@ func (d *Driver) refObject(tr *texRef) (*sim.TexObject, error) {
 // launchRefs is the state of a module's references as a launch takes it.
 type launchRefs struct {
 	tex  map[string]*sim.TexObject
-	surf map[string]*sim.TexResource
+	surf map[string]launchSurfRef
+}
+
+// launchSurfRef is a surface reference as a launch took it: the resource
+// the kernel stores to and its array.
+type launchSurfRef struct {
+	res *sim.TexResource
+	arr *array
 }
 
 // snapshotRefs takes the bound references of mo for a launch; nil when the
@@ -665,7 +672,7 @@ func (d *Driver) snapshotRefs(ts *texState, mo *moduleObj) (*launchRefs, error) 
 		}
 		if o != nil {
 			if lr == nil {
-				lr = &launchRefs{tex: map[string]*sim.TexObject{}, surf: map[string]*sim.TexResource{}}
+				lr = &launchRefs{tex: map[string]*sim.TexObject{}, surf: map[string]launchSurfRef{}}
 			}
 			lr.tex[name] = o
 		}
@@ -675,10 +682,10 @@ func (d *Driver) snapshotRefs(ts *texState, mo *moduleObj) (*launchRefs, error) 
 			continue
 		}
 		if lr == nil {
-			lr = &launchRefs{tex: map[string]*sim.TexObject{}, surf: map[string]*sim.TexResource{}}
+			lr = &launchRefs{tex: map[string]*sim.TexObject{}, surf: map[string]launchSurfRef{}}
 		}
 		res := sr.arr.resource()
-		lr.surf[name] = &res
+		lr.surf[name] = launchSurfRef{res: &res, arr: sr.arr}
 	}
 	return lr, nil
 }
@@ -713,7 +720,10 @@ func (m textureMemory) SurfRef(name string) (*sim.TexResource, bool) {
 		return nil, false
 	}
 	r, ok := m.refs.surf[name]
-	return r, ok
+	if ok {
+		r.arr.surfaceReached()
+	}
+	return r.res, ok
 }
 
 var _ sim.TexRefResolver = textureMemory{}

@@ -630,6 +630,9 @@ func (m textureMemory) SurfObject(h uint64) (*sim.TexResource, bool) {
 	if !ok || o.ctx != m.c {
 		return nil, false
 	}
+	if o.arr != nil {
+		o.arr.surfaceReached()
+	}
 	return o.r, true
 }
 
@@ -639,6 +642,20 @@ func (m textureMemory) Unreachable(addr uint64) string {
 		return e.Unreachable(addr)
 	}
 	return ""
+}
+
+// HasReadOnly and WriteFault pass the wrapped Memory's answers on
+// (sim.WriteChecker).
+func (m textureMemory) HasReadOnly() bool {
+	c, ok := m.Memory.(sim.WriteChecker)
+	return ok && c.HasReadOnly()
+}
+
+func (m textureMemory) WriteFault(addr, n uint64) (cu.Result, string) {
+	if c, ok := m.Memory.(sim.WriteChecker); ok {
+		return c.WriteFault(addr, n)
+	}
+	return cu.Success, ""
 }
 
 var _ sim.TextureResolver = textureMemory{}

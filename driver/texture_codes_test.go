@@ -13,7 +13,7 @@ import (
 // recorded on the H200: the codes of the array, copy and texture-object
 // calls, made here with the same arguments.
 
-func texThread(t *testing.T) *Thread {
+func texThread(t testing.TB) *Thread {
 	t.Helper()
 	d := New(Config{})
 	t.Cleanup(d.Close)

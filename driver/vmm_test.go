@@ -1,13 +1,16 @@
 package driver
 
 import (
+	"bytes"
 	"encoding/binary"
+	"fmt"
 	"math"
 	"os"
 	"strings"
 	"testing"
 
 	"cudasim/cu"
+	"cudasim/sim"
 )
 
 // vmmProp is the properties of plain device memory on device 0.
@@ -16,7 +19,7 @@ var vmmProp = MemAllocationProp{Type: MemAllocationPinned, Location: MemLocation
 var rw0 = []MemAccessDesc{{Location: MemLocation{Type: MemLocationDevice, ID: 0}, Flags: MemAccessReadWrite}}
 
 // vmmKernel loads testdata/reference/vmm/vecadd.ptx's vecAdd.
-func vmmKernel(t *testing.T, th *Thread) Function {
+func vmmKernel(t testing.TB, th *Thread) Function {
 	t.Helper()
 	ptx, err := os.ReadFile("../testdata/reference/vmm/vecadd.ptx")
 	must(t, err)
@@ -30,13 +33,26 @@ func vmmKernel(t *testing.T, th *Thread) Function {
 func u64le(v uint64) []byte { return binary.LittleEndian.AppendUint64(nil, v) }
 
 // vecAdd launches c = a + b over n floats and waits.
-func vecAdd(t *testing.T, th *Thread, f Function, a, b, c DevicePtr, n uint64) error {
+func vecAdd(t testing.TB, th *Thread, f Function, a, b, c DevicePtr, n uint64) error {
 	t.Helper()
 	if err := th.LaunchKernel(f, Dim3{X: uint32((n + 127) / 128), Y: 1, Z: 1}, Dim3{X: 128, Y: 1, Z: 1}, 0, 0,
 		[][]byte{u64le(a), u64le(b), u64le(c), u64le(n)}, nil); err != nil {
 		return err
 	}
 	return th.CtxSynchronize()
+}
+
+// vmmGranule maps one granule of device 0's memory at a fresh reservation,
+// given no access yet.
+func vmmGranule(t testing.TB, th *Thread) DevicePtr {
+	t.Helper()
+	g := uint64(vmmGranularity)
+	h, err := th.MemCreate(g, &vmmProp, 0)
+	must(t, err)
+	a, err := th.MemAddressReserve(g, 0, 0, 0)
+	must(t, err)
+	must(t, th.MemMap(a, g, 0, h, 0))
+	return a
 }
 
 // One physical allocation mapped at two addresses: copies and a kernel
@@ -129,11 +145,7 @@ func TestVMMAccessFaults(t *testing.T) {
 		t.Run(c.what, func(t *testing.T) {
 			_, th, _ := setup(t, Config{})
 			f := vmmKernel(t, th)
-			h, err := th.MemCreate(g, &vmmProp, 0)
-			must(t, err)
-			a, err := th.MemAddressReserve(g, 0, 0, 0)
-			must(t, err)
-			must(t, th.MemMap(a, g, 0, h, 0))
+			a := vmmGranule(t, th)
 			c.before(th, a)
 			if err := th.MemcpyHtoD(a, []byte{1, 2, 3, 4}); cu.Code(err) != cu.ErrorInvalidValue {
 				t.Errorf("a copy into it: %v", err)
@@ -146,11 +158,7 @@ func TestVMMAccessFaults(t *testing.T) {
 	t.Run("read-only", func(t *testing.T) {
 		_, th, _ := setup(t, Config{})
 		f := vmmKernel(t, th)
-		h, err := th.MemCreate(g, &vmmProp, 0)
-		must(t, err)
-		a, err := th.MemAddressReserve(g, 0, 0, 0)
-		must(t, err)
-		must(t, th.MemMap(a, g, 0, h, 0))
+		a := vmmGranule(t, th)
 		must(t, th.MemSetAccess(a, g, rw0))
 		one := binary.LittleEndian.AppendUint32(nil, math.Float32bits(1))
 		must(t, th.MemcpyHtoD(a, one))
@@ -179,6 +187,29 @@ func TestVMMAccessFaults(t *testing.T) {
 			t.Errorf("a kernel writing read-only memory: %v, want CUDA_ERROR_ILLEGAL_ADDRESS saying so", err)
 		}
 	})
+}
+
+// A kernel's write through read-only access faults at the store: one that
+// writes the value already there too (a[i] = a[i] + 0), naming the first
+// writing thread and its address, and the write does not land.
+func TestReadOnlyWriteFaultsAtTheStore(t *testing.T) {
+	g := uint64(vmmGranularity)
+	_, th, _ := setup(t, Config{})
+	f := vmmKernel(t, th)
+	a := vmmGranule(t, th)
+	must(t, th.MemSetAccess(a, g, rw0))
+	one := binary.LittleEndian.AppendUint32(nil, math.Float32bits(1))
+	must(t, th.MemcpyHtoD(a, bytes.Repeat(one, 4)))
+	zero, err := th.MemAlloc(16)
+	must(t, err)
+	must(t, th.MemsetD32(zero, 0, 4))
+	must(t, th.MemSetAccess(a, g, []MemAccessDesc{{Location: rw0[0].Location, Flags: MemAccessRead}}))
+	err = vecAdd(t, th, f, a, zero, a, 4)
+	const want = "thread (0,0,0) PTX line"
+	if cu.Code(err) != cu.ErrorIllegalAddress || !strings.Contains(err.Error(), want) ||
+		!strings.Contains(err.Error(), fmt.Sprintf("(address %#x)", uint64(a))) || !strings.Contains(err.Error(), "read-only access (cuMemSetAccess)") {
+		t.Errorf("a kernel writing the value already there through read-only access: %v; want CUDA_ERROR_ILLEGAL_ADDRESS naming %q and address %#x", err, want, uint64(a))
+	}
 }
 
 // The driver's codes for bad arguments, as measured on the H200
@@ -336,5 +367,123 @@ func BenchmarkLaunchVecAddVMM(b *testing.B) {
 	must(b, th.MemcpyDtoH(out, bufs[2]+DevicePtr(4*(n-1))))
 	if binary.LittleEndian.Uint32(out) != 3 {
 		b.Errorf("c[n-1] = %d, want 3", binary.LittleEndian.Uint32(out))
+	}
+}
+
+// A stream memory operation's write into memory its context's device may
+// only read answers CUDA_ERROR_NOT_SUPPORTED (what the H200 answers is not
+// measured): cuStreamWriteValue32/64, cuStreamBatchMemOp and a batch node
+// at once, a node made while the memory was writable when the graph runs.
+func TestStreamMemOpWritesIntoReadOnlyMemory(t *testing.T) {
+	g := uint64(vmmGranularity)
+	_, th, _ := setup(t, Config{})
+	a := vmmGranule(t, th)
+	must(t, th.MemSetAccess(a, g, rw0))
+	must(t, th.StreamWriteValue32(0, a, 7, 0))
+	gr, err := th.GraphCreate(0)
+	must(t, err)
+	cur, err := th.CtxGetCurrent()
+	must(t, err)
+	write := []MemOp{{Type: MemOpWriteValue32, Addr: a + 4, Value: 8}}
+	_, err = th.GraphAddBatchMemOpNode(gr, nil, BatchMemOpNodeParams{Ctx: cur, Ops: write})
+	must(t, err)
+	exec, err := th.GraphInstantiate(gr, 0)
+	must(t, err)
+	must(t, th.MemSetAccess(a, g, []MemAccessDesc{{Location: rw0[0].Location, Flags: MemAccessRead}}))
+	for what, err := range map[string]error{
+		"cuStreamWriteValue32": th.StreamWriteValue32(0, a, 7, 0),
+		"cuStreamWriteValue64": th.StreamWriteValue64(0, a, 7, 0),
+		"cuStreamBatchMemOp":   th.StreamBatchMemOp(0, write, 0),
+		"cuGraphAddBatchMemOpNode": func() error {
+			_, err := th.GraphAddBatchMemOpNode(gr, nil, BatchMemOpNodeParams{Ctx: cur, Ops: write})
+			return err
+		}(),
+	} {
+		if cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "read-only access (cuMemSetAccess)") {
+			t.Errorf("%s into read-only memory: %v, want CUDA_ERROR_NOT_SUPPORTED saying why", what, err)
+		}
+	}
+	err = th.GraphLaunch(exec, 0)
+	if err == nil {
+		err = th.CtxSynchronize()
+	}
+	if cu.Code(err) != cu.ErrorNotSupported {
+		t.Errorf("a graph's batch node writing memory made read-only since: %v, want CUDA_ERROR_NOT_SUPPORTED", err)
+	}
+	back := make([]byte, 8)
+	if err := th.MemcpyDtoH(back, a); cu.Code(err) != cu.ErrorNotSupported && err != nil {
+		t.Fatal(err)
+	} else if err == nil && !bytes.Equal(back, []byte{7, 0, 0, 0, 0, 0, 0, 0}) {
+		t.Errorf("the read-only words: % x, want the first write's only", back)
+	}
+}
+
+// memcheck's view of memory keeps each device's access to a mapping: a
+// kernel reading a mapping its device was given no access to, or writing
+// one it may only read, is memcheck's report (CUDA_ERROR_LAUNCH_FAILED, as
+// every fault memcheck sees), not a kernel that runs; reading read-only
+// memory runs.
+func TestMemcheckKeepsVMMAccess(t *testing.T) {
+	g := uint64(vmmGranularity)
+	ro := []MemAccessDesc{{Location: rw0[0].Location, Flags: MemAccessRead}}
+	for _, c := range []struct {
+		what   string
+		access []MemAccessDesc
+		write  bool
+		want   cu.Result
+		why    string // in the launch's error
+	}{
+		{"no access, read", nil, false, cu.ErrorLaunchFailed, "device 0 was given no access to it (cuMemSetAccess)"},
+		{"read-only, write", ro, true, cu.ErrorLaunchFailed, "read-only access (cuMemSetAccess)"},
+		{"read-only, read", ro, false, cu.Success, ""},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			var out bytes.Buffer
+			_, th, _ := setup(t, Config{Sanitize: &Sanitizer{Checks: sim.CheckMemory, Output: &out}})
+			f := vmmKernel(t, th)
+			a := vmmGranule(t, th)
+			if c.access != nil {
+				must(t, th.MemSetAccess(a, g, c.access))
+			}
+			out2, err := th.MemAlloc(16)
+			must(t, err)
+			dst := out2
+			if c.write {
+				dst = a
+			}
+			err = vecAdd(t, th, f, a, out2, dst, 4)
+			if c.want == cu.Success {
+				if err != nil || strings.Contains(out.String(), "Invalid") {
+					t.Errorf("%v; memcheck printed:\n%s", err, out.String())
+				}
+				return
+			}
+			if cu.Code(err) != c.want || !strings.Contains(err.Error(), c.why) || !strings.Contains(out.String(), "Invalid __global__") {
+				t.Errorf("%v; memcheck printed:\n%s\nwant %v saying %q and memcheck's report", err, out.String(), c.want, c.why)
+			}
+		})
+	}
+}
+
+// BenchmarkVecAddBesideReadOnlyMapping: a 1M-element vecAdd on plain device memory, with no
+// read-only mapping and with one elsewhere (its launches then ask the view of each span they
+// fetch and of writes outside the cached one: sim.WriteChecker).
+func BenchmarkVecAddBesideReadOnlyMapping(b *testing.B) {
+	for _, readOnly := range []bool{false, true} {
+		b.Run(fmt.Sprintf("read-only=%v", readOnly), func(b *testing.B) {
+			th := texThread(b) // a driver and its primary context
+			f := vmmKernel(b, th)
+			const n = 1 << 20
+			buf, err := th.MemAlloc(3 * 4 * n)
+			must(b, err)
+			if readOnly {
+				a := vmmGranule(b, th)
+				must(b, th.MemSetAccess(a, uint64(vmmGranularity), []MemAccessDesc{{Location: rw0[0].Location, Flags: MemAccessRead}}))
+			}
+			b.ResetTimer()
+			for range b.N {
+				must(b, vecAdd(b, th, f, buf, buf+4*n, buf+8*n, n))
+			}
+		})
 	}
 }

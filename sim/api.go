@@ -26,6 +26,19 @@ type MemoryExplainer interface {
 	Unreachable(addr uint64) string
 }
 
+// WriteChecker is implemented by a Memory some of whose memory the launching device may only
+// read. Where HasReadOnly, the engine keeps the spans WriteFault refuses out of its caches
+// (warp.ro) and asks it before every global write or atomic outside them (warp.writable).
+type WriteChecker interface {
+	// HasReadOnly reports whether any memory is read-only for the launch (else the engine
+	// asks nothing).
+	HasReadOnly() bool
+	// WriteFault returns the fault of a write of [addr, addr+n), which lie in one span, and
+	// why, in words that follow "n-byte global write" (cu.Success: the device may write there).
+	// Its answer is one for a whole span of Memory.Span (the engine caches spans).
+	WriteFault(addr, n uint64) (cu.Result, string)
+}
+
 // Generic-address windows. A generic address inside SharedWindow addresses the executing CTA's
 // shared memory, one inside LocalWindow the executing thread's local memory, one inside
 // ParamWindow the kernel's parameters; every other generic address is global. Device allocations

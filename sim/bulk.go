@@ -67,11 +67,15 @@ func (w *warp) sharedSpan(addr, n uint64, l int) []byte {
 	return sh[own : own+n : own+n]
 }
 
-// globalSpan is n bytes of global memory at addr, which one of the memory's spans holds.
-func (w *warp) globalSpan(addr, n uint64, l int) []byte {
+// globalSpan is n bytes of global memory at addr, which one of the memory's spans holds, for a
+// write where write is set.
+func (w *warp) globalSpan(addr, n uint64, l int, write bool) []byte {
 	b := w.global(addr, n)
 	if b == nil {
 		w.faultf(cu.ErrorIllegalAddress, l, addr, "%d-byte bulk access %s", n, w.unreachable(addr))
+		return nil
+	}
+	if write && !w.writable(addr, n, l) {
 		return nil
 	}
 	if cs := w.cta.san; cs != nil {
@@ -81,8 +85,9 @@ func (w *warp) globalSpan(addr, n uint64, l int) []byte {
 }
 
 // globalPieces calls f with the consecutive pieces of the n bytes of global memory at addr that
-// the memory's spans hold (a large copy may cross from one span into the next).
-func (w *warp) globalPieces(addr, n uint64, l int, f func(done uint64, p []byte)) bool {
+// the memory's spans hold (a large copy may cross from one span into the next), to write them
+// where write is set.
+func (w *warp) globalPieces(addr, n uint64, l int, write bool, f func(done uint64, p []byte)) bool {
 	for done := uint64(0); done < n; {
 		a, rest := addr+done, n-done
 		p := w.global(a, rest)
@@ -97,6 +102,9 @@ func (w *warp) globalPieces(addr, n uint64, l int, f func(done uint64, p []byte)
 		}
 		if uint64(len(p)) > rest {
 			p = p[:rest]
+		}
+		if write && !w.writable(a, uint64(len(p)), l) {
+			return false
 		}
 		if cs := w.cta.san; cs != nil {
 			w.sanGlobal(cs, a, uint64(len(p)), l)
@@ -163,7 +171,7 @@ func (w *warp) bulkCopy(b *bulkInst, l int) bool {
 	var from []byte
 	if b.srcSp == bsGlobal {
 		from = make([]byte, size)
-		if !w.globalPieces(src, size, l, func(done uint64, p []byte) { copy(from[done:], p) }) {
+		if !w.globalPieces(src, size, l, false, func(done uint64, p []byte) { copy(from[done:], p) }) {
 			return false
 		}
 	} else if from = w.sharedSpan(src, size, l); from == nil {
@@ -171,7 +179,7 @@ func (w *warp) bulkCopy(b *bulkInst, l int) bool {
 	}
 	if b.dstSp == bsGlobal {
 		ok := true
-		return w.globalPieces(dst, size, l, func(done uint64, p []byte) {
+		return w.globalPieces(dst, size, l, true, func(done uint64, p []byte) {
 			if !ok {
 				return
 			}
@@ -312,7 +320,7 @@ func (w *warp) tensorMapMemory(sp uint8, addr uint64, l int) []byte {
 	}
 	switch sp {
 	case bsGlobal:
-		return w.globalSpan(addr, TensorMapSize, l)
+		return w.globalSpan(addr, TensorMapSize, l, true)
 	case bsShared:
 		return w.sharedSpan(addr, TensorMapSize, l)
 	}
@@ -673,7 +681,7 @@ func (w *warp) tensorStore(b *bulkInst, l int) bool {
 			c[i] = x.start[i] + int64(j[i])*x.step[i]
 		}
 		if a, in := t.elemAddr(&c); in {
-			to := w.globalSpan(a, es, l)
+			to := w.globalSpan(a, es, l, true)
 			if to == nil {
 				return false
 			}

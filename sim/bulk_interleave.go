@@ -145,6 +145,9 @@ func (w *warp) interleavedStore(b *bulkInst, t *TensorMap, chunks []ilChunk, src
 			if to == nil {
 				continue
 			}
+			if !w.writable(a, es, l) {
+				return false
+			}
 			if cs := w.cta.san; cs != nil {
 				w.sanGlobal(cs, a, es, l)
 			}

@@ -419,7 +419,7 @@ func (w *warp) atom(in *inst, mask uint32) bool {
 		global := false
 		switch sp {
 		case spGlobal:
-			mem = w.globalAt(addr, size, l)
+			mem = w.globalAt(addr, size, l, true)
 			global = true
 		case spShared:
 			mem = w.sharedFor(in, addr, size, l)
@@ -738,7 +738,7 @@ func (w *warp) mbar(in *inst, mask uint32) bool {
 		case 1:
 			mem = w.sharedFor(in, addr, 8, l)
 		case 2:
-			mem = w.globalAt(addr, 8, l)
+			mem = w.globalAt(addr, 8, l, true)
 		default:
 			mem = w.generic(addr, 8, l, true)
 		}
@@ -845,7 +845,7 @@ func (w *warp) atom128(in *inst, mask uint32) bool {
 		global := false
 		switch in.aux >> 4 & 0xf {
 		case spGlobal:
-			mem = w.globalAt(addr, 16, l)
+			mem = w.globalAt(addr, 16, l, true)
 			global = true
 		case spShared:
 			mem = w.sharedFor(in, addr, 16, l)

@@ -918,7 +918,7 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			for m := mask; m != 0; m &= m - 1 {
 				l := bits.TrailingZeros32(m)
 				addr := a[l] + uint64(in.imm)
-				b := w.globalAt(addr, 8, l)
+				b := w.globalAt(addr, 8, l, false)
 				if b == nil {
 					w.sanRest(in, m&(m-1))
 					return
@@ -1007,7 +1007,7 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				}
 				clear(dst)
 				if cnt > 0 {
-					src := w.globalAt(r[in.b][l]+uint64(in.x[1]), size, l)
+					src := w.globalAt(r[in.b][l]+uint64(in.x[1]), size, l, false)
 					if src == nil {
 						return
 					}
@@ -1265,7 +1265,7 @@ func (w *warp) ldGlobal32Lanes(in *inst, mask uint32) bool {
 		var b []byte
 		if off := addr - w.gbase; addr&3 == 0 && off < uint64(len(w.gmem)) && uint64(len(w.gmem))-off >= 4 {
 			b = w.gmem[off : off+4 : off+4]
-		} else if b = w.globalAt(addr, 4, l); b == nil {
+		} else if b = w.globalAt(addr, 4, l, false); b == nil {
 			w.sanRest(in, m&(m-1))
 			return false
 		}
@@ -1285,7 +1285,7 @@ func (w *warp) stGlobal32Lanes(in *inst, mask uint32) bool {
 		var b []byte
 		if off := addr - w.gbase; addr&3 == 0 && off < uint64(len(w.gmem)) && uint64(len(w.gmem))-off >= 4 {
 			b = w.gmem[off : off+4 : off+4]
-		} else if b = w.globalAt(addr, 4, l); b == nil {
+		} else if b = w.globalAt(addr, 4, l, true); b == nil {
 			w.sanRest(in, m&(m-1))
 			store32Write(mask&^m, &at, &w.r[in.b])
 			return false
@@ -1304,7 +1304,7 @@ func (w *warp) stGlobal64Lanes(in *inst, mask uint32) bool {
 	var at laneBytes
 	for m := mask; m != 0; m &= m - 1 {
 		l := bits.TrailingZeros32(m)
-		b := w.globalAt(a[l]+uint64(in.imm), 8, l)
+		b := w.globalAt(a[l]+uint64(in.imm), 8, l, true)
 		if b == nil {
 			w.sanRest(in, m&(m-1))
 			store64Write(mask&^m, &at, v)

@@ -125,6 +125,9 @@ type cta struct {
 	// launches forget them at each CTA (begin).
 	spans  [8]globalSpan
 	nspans int
+	// wc is the launch's Memory where it has memory the device may only read (warp.ro,
+	// warp.writable), else nil. Set per launch (prepare).
+	wc WriteChecker
 
 	// packed: c's one warp runs up to 32 one-thread CTAs, one a lane (pack.go), whose %ctaid
 	// are packCtaid[dimension][lane].
@@ -620,6 +623,10 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	// Every field is set here or, per CTA, by begin (and the cluster fields by formCluster).
 	c.l, c.k, c.nctas, c.budget = l, k, uint64(l.Grid[0])*uint64(l.Grid[1])*uint64(l.Grid[2]), budget
 	c.shared, c.bars, c.busy, c.code, c.san, c.hot = shared[:size], bars, busy, code, san, hot
+	c.wc = nil
+	if wc, ok := l.Memory.(WriteChecker); ok && wc.HasReadOnly() {
+		c.wc = wc
+	}
 	c.warm, c.warmPC, c.straightCold, c.straightWarm = false, 0, false, false
 	if hot {
 		c.warmPC = k.hotSkip + k.hotCTA
@@ -650,7 +657,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 				w.r[s.slot][j] = v
 			}
 		}
-		w.gmem, w.gbase = nil, 0 // the launch's memory only (see cta.spans)
+		w.gmem, w.gbase, w.ro = nil, 0, globalSpan{} // the launch's memory only (see cta.spans)
 		if w.pcSpansSet {
 			w.pcSpans, w.pcSpansSet = [len(w.pcSpans)]globalSpan{}, false
 		}
@@ -764,7 +771,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 		w.wgCommits = 0
 		if c.checked {
 			// A checked launch forgets spans at each CTA (below).
-			w.gmem, w.gbase, w.pcSpans, w.pcSpansSet = nil, 0, [len(w.pcSpans)]globalSpan{}, false
+			w.gmem, w.gbase, w.ro, w.pcSpans, w.pcSpansSet = nil, 0, globalSpan{}, [len(w.pcSpans)]globalSpan{}, false
 		}
 		w.growLocal(uint64(root.frame))
 	}

@@ -59,8 +59,8 @@ func (w *warp) quickGlobal(addr, total uint64) (uint64, []byte) {
 		w.gbase, w.gmem = sp.base, sp.b
 		return sp.base, sp.b
 	}
-	if w.globalSlow(addr, total) == nil {
-		return 0, nil
+	if w.globalSlow(addr, total) == nil || addr-w.gbase >= uint64(len(w.gmem)) {
+		return 0, nil // (a read-only span is not the warp's: warp.ro)
 	}
 	*sp, w.pcSpansSet = globalSpan{w.gbase, w.gmem}, true
 	return w.gbase, w.gmem

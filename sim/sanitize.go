@@ -349,8 +349,10 @@ func (w *warp) sanRest(in *inst, rest uint32) {
 		l := firstLane(m)
 		addr := w.r[in.a][l] + uint64(in.imm)
 		switch in.op {
-		case opLdGlobal, opLdGlobal32, opLdGlobal64, opStGlobal, opStGlobal32, opStGlobal64:
-			w.globalAt(addr, size, l)
+		case opLdGlobal, opLdGlobal32, opLdGlobal64:
+			w.globalAt(addr, size, l, false)
+		case opStGlobal, opStGlobal32, opStGlobal64:
+			w.globalAt(addr, size, l, true)
 		case opLdShared, opLdShared32, opStShared, opStShared32, opLdShared32Checked, opStShared32Checked:
 			w.sharedAt(addr, size, l)
 		case opLdLocal, opStLocal:
@@ -360,7 +362,7 @@ func (w *warp) sanRest(in *inst, rest uint32) {
 		case opAtom:
 			switch in.aux >> 4 & 0xf {
 			case spGlobal:
-				w.globalAt(addr, size, l)
+				w.globalAt(addr, size, l, true)
 			case spShared:
 				w.sharedAt(addr, size, l)
 			default:

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"encoding/binary"
 	"errors"
 	"strings"
 	"testing"
@@ -303,5 +304,82 @@ func TestSharedInitCluster(t *testing.T) {
 		if want := map[bool]int{false: 0, true: 64}[skip]; err != nil || len(reports) != want {
 			t.Errorf("remote store skipped %v: %v, %d reports, want %d", skip, err, len(reports), want)
 		}
+	}
+}
+
+// readOnlyMem is a testMem whose [lo, hi), whole allocations (spans), the device may only read.
+type readOnlyMem struct {
+	*testMem
+	lo, hi uint64
+}
+
+func (m readOnlyMem) HasReadOnly() bool { return true }
+
+func (m readOnlyMem) WriteFault(addr, n uint64) (cu.Result, string) {
+	if addr < m.hi && addr+n > m.lo {
+		return cu.ErrorIllegalAddress, "to read-only memory"
+	}
+	return cu.Success, ""
+}
+
+// A WriteChecker memory: every kind of global write into memory the device
+// may only read faults at the store, the value already there included,
+// naming the thread and its address, and writes nothing, in plain and
+// checked launches; reads, and writes elsewhere, run.
+func TestReadOnlyWritesFaultAtTheStore(t *testing.T) {
+	for _, c := range []struct{ what, body string }{
+		{"read, write elsewhere, fast paths", "ld.global.u32 %r5, [%rd4]; st.global.u32 [%rd4+1280], %r5; st.global.u32 [%rd4+1284], %r5; ld.global.u32 %r6, [%rd4+4];"},
+		{"read, write elsewhere", "st.global.u32 [%rd4+1280], %r5; ld.global.u32 %r5, [%rd4];"},
+		{"same value", "ld.global.u32 %r5, [%rd4]; st.global.u32 [%rd4], %r5;"},
+		{"atomic", "atom.global.add.u32 %r5, [%rd4], 1;"},
+		{"reduction", "red.global.add.u32 [%rd4], 1;"},
+		{"generic", "cvta.global.u64 %rd5, %rd4; st.u32 [%rd5], 9;"},
+		{"generic atomic", "cvta.global.u64 %rd5, %rd4; atom.exch.b32 %r5, [%rd5], 9;"},
+	} {
+		t.Run(c.what, func(t *testing.T) {
+			src := hdr + "\n.visible .entry k(.param .u64 p) {\n" +
+				".reg .b32 %r<40>; .reg .b64 %rd<20>; .reg .pred %p<10>;\n" +
+				"ld.param.u64 %rd1, [p]; mov.u32 %r3, %tid.x;\n" +
+				"mul.wide.u32 %rd3, %r3, 4; add.s64 %rd4, %rd1, %rd3;\n" +
+				"setp.ne.u32 %p1, %r3, 37; @%p1 bra DONE;\n" + c.body + "\nDONE: ret; }"
+			k, err := compileSrc(t, []byte(src)).Kernel("k")
+			if err != nil {
+				t.Fatal(err)
+			}
+			tm := newTestMem()
+			p, _ := tm.Alloc(1024) // read-only, one span
+			if q, _ := tm.Alloc(1024); q != p+1280 {
+				t.Fatalf("the second allocation is at %#x, not %#x", q, p+1280)
+			}
+			m := readOnlyMem{tm, p, p + 1024}
+			must := func(err error) {
+				if err != nil {
+					t.Fatal(err)
+				}
+			}
+			for _, san := range []*Sanitize{nil, {Checks: CheckMemory}} {
+				must(tm.Write(p+4*37, le32(5)))
+				err = Run(k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{64, 1, 1}, Params: le64(p), Memory: m, Sanitize: san})
+				got := make([]byte, 4)
+				must(tm.Read(p+4*37, got))
+				if binary.LittleEndian.Uint32(got) != 5 {
+					t.Errorf("the read-only word became %d", binary.LittleEndian.Uint32(got))
+				}
+				if strings.HasPrefix(c.what, "read, write elsewhere") {
+					if err != nil {
+						t.Errorf("launch: %v", err)
+					}
+					continue
+				}
+				want := cu.ErrorIllegalAddress
+				if san != nil {
+					want = cu.ErrorLaunchFailed // memcheck's report
+				}
+				var f *Fault
+				if !errors.As(err, &f) || f.Code != want || f.Thread != [3]uint32{37, 0, 0} || f.Addr != p+4*37 || !strings.Contains(f.Detail, "to read-only memory") {
+					t.Errorf("launch (%v): %v; want the fault of thread 37 at %#x", san, err, p+4*37)
+				}
+			}
+		})
 	}
 }

@@ -140,6 +140,11 @@ type warp struct {
 	// polledBefore is spin.n when the warp's latest turn in a round of blocks set aside began
 	// (cta.unchanged).
 	polledBefore uint32
+	// ro is the span of memory the device may only read that the warp reached last
+	// (globalSlow): read-only spans stay out of gmem, pcSpans and the CTA's spans, which the
+	// fast paths read and write, so that every write there reaches writable. (Last: the
+	// fields above are the hot ones.)
+	ro globalSpan
 }
 
 // parkedGroup is a group of a warp's lanes that executed bar.sync or bar.red together and waits
@@ -778,6 +783,9 @@ func (w *warp) global(addr, size uint64) []byte {
 }
 
 func (w *warp) globalSlow(addr, size uint64) []byte {
+	if off := addr - w.ro.base; off < uint64(len(w.ro.b)) && uint64(len(w.ro.b))-off >= size {
+		return w.ro.b[off : off+size : off+size]
+	}
 	c := w.cta
 	for i := range c.spans[:min(c.nspans, len(c.spans))] {
 		s := &c.spans[i]
@@ -793,6 +801,13 @@ func (w *warp) globalSlow(addr, size uint64) []byte {
 	base, b, ok := mem.Span(addr)
 	if !ok || addr < base || addr-base+size > uint64(len(b)) {
 		return nil
+	}
+	if wc := c.wc; wc != nil {
+		if code, _ := wc.WriteFault(addr, size); code != cu.Success {
+			w.ro = globalSpan{base, b} // not cached for the fast paths (see warp.ro)
+			off := addr - base
+			return b[off : off+size : off+size]
+		}
 	}
 	w.gbase, w.gmem = base, b
 	c.spans[c.nspans%len(c.spans)] = globalSpan{base, b}
@@ -847,6 +862,8 @@ func (w *warp) generic(addr, size uint64, l int, write bool) []byte {
 	b := w.global(addr, size)
 	if b == nil {
 		w.faultf(cu.ErrorIllegalAddress, l, addr, "generic %d-byte access %s", size, w.unreachable(addr))
+	} else if write && !w.writable(addr, size, l) {
+		return nil
 	} else if cs := w.cta.san; cs != nil {
 		w.sanGlobal(cs, addr, size, l)
 	}
@@ -911,7 +928,9 @@ func (w *warp) localAt(addr, size uint64, l int) []byte {
 	return lm[addr : addr+size : addr+size]
 }
 
-func (w *warp) globalAt(addr, size uint64, l int) []byte {
+// globalAt resolves one lane's global access of size bytes at addr (a write or atomic where
+// write is set); it sets a fault and returns nil when the access is bad.
+func (w *warp) globalAt(addr, size uint64, l int, write bool) []byte {
 	if addr&(size-1) != 0 {
 		w.faultf(cu.ErrorMisalignedAddress, l, addr, "misaligned %d-byte global access", size)
 		return nil
@@ -919,10 +938,30 @@ func (w *warp) globalAt(addr, size uint64, l int) []byte {
 	b := w.global(addr, size)
 	if b == nil {
 		w.faultf(cu.ErrorIllegalAddress, l, addr, "%d-byte global access %s", size, w.unreachable(addr))
+	} else if write && !w.writable(addr, size, l) {
+		return nil
 	} else if cs := w.cta.san; cs != nil {
 		w.sanGlobal(cs, addr, size, l)
 	}
 	return b
+}
+
+// writable reports whether lane l may write size bytes of global memory at addr, which global
+// has just resolved: where the launch's memory has memory the device may only read
+// (WriteChecker), an address outside the warp's cached span is asked of it (a writable span
+// is cached by globalSlow, a read-only one never), and a refused write faults with the
+// memory's code, naming the thread, before anything is written, whatever value it writes.
+func (w *warp) writable(addr, size uint64, l int) bool {
+	wc := w.cta.wc
+	if wc == nil || addr-w.gbase < uint64(len(w.gmem)) {
+		return true
+	}
+	code, why := wc.WriteFault(addr, size)
+	if code == cu.Success {
+		return true
+	}
+	w.faultf(code, l, addr, "%d-byte global write %s", size, why)
+	return false
 }
 
 // unreachable says why a global access at addr found no memory, for a fault's detail.
@@ -977,7 +1016,7 @@ func signExtend(v uint64, size uint64) uint64 {
 func (w *warp) access(in *inst, space opcode, addr, size uint64, l int) []byte {
 	switch space {
 	case opLdGlobal, opStGlobal:
-		return w.globalAt(addr, size, l)
+		return w.globalAt(addr, size, l, space == opStGlobal)
 	case opLdShared, opStShared:
 		return w.sharedFor(in, addr, size, l)
 	case opLdLocal, opStLocal:

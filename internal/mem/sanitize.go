@@ -25,8 +25,10 @@ func (s *Space) StrictView(dev int, reach []bool) *View {
 // strictSpan is span within live allocations only: the bytes of the
 // allocation holding addr, from the page (or allocation) start to the
 // allocation's exact end, which may cut a span short of a 16-byte
-// boundary: an access crossing it is out of bounds.
-func (s *Space) strictSpan(addr uint64, reach []bool) (base uint64, b []byte, ok bool) {
+// boundary: an access crossing it is out of bounds. As span, a mapping of
+// physical memory is reached by a kernel of device dev only where SetAccess
+// gave dev access, whatever reach says.
+func (s *Space) strictSpan(addr uint64, dev int, reach []bool) (base uint64, b []byte, ok bool) {
 	a, found := s.Lookup(addr)
 	if !found {
 		return 0, nil, false
@@ -34,7 +36,11 @@ func (s *Space) strictSpan(addr uint64, reach []bool) (base uint64, b []byte, ok
 	if a.sp == nil {
 		return a.Base, a.host[:a.Size:a.Size], true
 	}
-	if reach != nil && !reach[a.Device] {
+	if a.Phys != nil {
+		if f, _ := s.AccessFlags(addr, dev); f == 0 {
+			return 0, nil, false
+		}
+	} else if reach != nil && !reach[a.Device] {
 		return 0, nil, false
 	}
 	t, p := s.pageAt(addr)

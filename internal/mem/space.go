@@ -24,7 +24,6 @@
 package mem
 
 import (
-	"bytes"
 	"encoding/binary"
 	"fmt"
 	"runtime"
@@ -104,6 +103,10 @@ type Allocation struct {
 	Owner  uint64 // who frees it in bulk (FreeOwner): the owning context's handle; 0 for none
 	Flags  uint32 // the allocating call's flags (cuMemHostAlloc, cuMemAllocManaged)
 	ID     uint64 // unique in its Space (CU_POINTER_ATTRIBUTE_BUFFER_ID)
+	// ReadOnly: devices may only read it (Registered with
+	// CU_MEMHOSTREGISTER_READ_ONLY); a kernel's write there is refused
+	// (WriteFault).
+	ReadOnly bool
 	// Phys, PhysOff: a mapping (Origin Mapped) of this physical memory,
 	// from this offset in it
 	Phys    *Physical
@@ -209,7 +212,8 @@ type space struct {
 	hostFirst map[uint64]bool
 	reserved  map[uint64]*granule
 	// readOnly counts the mapped granules some device may only read
-	// (SetAccess): while there are any, kernels need a View.
+	// (SetAccess) and the read-only allocations (Allocation.ReadOnly):
+	// while there are any, kernels need a View.
 	readOnly atomic.Int64
 }
 
@@ -308,6 +312,8 @@ type Request struct {
 	Owner  uint64 // bulk-free key (the owning context's handle), 0 for none
 	Flags  uint32
 	Host   []byte // Registered: the caller's bytes, which become the allocation; Host, Managed: where in a ReserveHost window to place it
+	// ReadOnly: devices may only read it (Allocation.ReadOnly).
+	ReadOnly bool
 }
 
 // describe names an allocation in messages: "device memory at 0x..." or
@@ -331,7 +337,7 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 	if r.Device < 0 || r.Device >= len(s.devices) {
 		return nil, cu.Errorf(cu.ErrorInvalidDevice, "device %d out of range [0, %d)", r.Device, len(s.devices))
 	}
-	a := &Allocation{Size: r.Size, Kind: r.Kind, Origin: r.Origin, Label: r.Label, Device: r.Device, Owner: r.Owner, Flags: r.Flags}
+	a := &Allocation{Size: r.Size, Kind: r.Kind, Origin: r.Origin, Label: r.Label, Device: r.Device, Owner: r.Owner, Flags: r.Flags, ReadOnly: r.ReadOnly}
 	switch r.Kind {
 	case Device:
 		if r.Size > 1<<62 {
@@ -425,6 +431,19 @@ func (s *space) insert(a *Allocation) {
 	s.allocs = append(s.allocs, nil)
 	copy(s.allocs[i+1:], s.allocs[i:])
 	s.allocs[i] = a
+	if a.ReadOnly {
+		s.readOnly.Add(1)
+	}
+}
+
+// removed gives back what a, just taken out of s.allocs, held in s.
+func (s *space) removed(a *Allocation) {
+	if a.Kind == Device {
+		s.releaseDevice(a)
+	}
+	if a.ReadOnly {
+		s.readOnly.Add(-1)
+	}
 }
 
 // hostMemory maps n zeroed bytes (rounded up to whole pages), falling back to
@@ -702,9 +721,7 @@ func (s *Space) free(base uint64, o Origin, kinds []Kind) (*Allocation, error) {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is %s, which this call does not free", base, a.describe())
 	}
 	s.allocs = append(s.allocs[:i], s.allocs[i+1:]...)
-	if a.Kind == Device {
-		s.releaseDevice(a)
-	}
+	s.removed(a)
 	s.mu.Unlock()
 	release(a)
 	return a, nil
@@ -722,9 +739,7 @@ func (s *Space) FreeOwner(owner uint64) []*Allocation {
 	for _, a := range s.allocs {
 		if a.Owner == owner {
 			freed = append(freed, a)
-			if a.Kind == Device {
-				s.releaseDevice(a)
-			}
+			s.removed(a)
 			continue
 		}
 		kept = append(kept, a)
@@ -754,17 +769,17 @@ func (s *Space) Allocations() []*Allocation {
 //
 // Span is the memory as every device sees it together: a mapping of
 // physical memory where SetAccess gave some device access, one read-only
-// for all included (as if it could be written: a View tells writes there).
+// for all included (as if it could be written: a View's WriteFault tells
+// writes there).
 func (s *Space) Span(addr uint64) (base uint64, b []byte, ok bool) {
-	base, b, ok, _ = s.span(addr, -1, nil)
-	return base, b, ok
+	return s.span(addr, -1, nil)
 }
 
 // span is Span for a kernel of device dev that reaches the device memory
 // of device d only where reach[d] is true (every device's when reach is
 // nil), mappings of physical memory where SetAccess gave dev access (dev
-// -1: any device); readOnly says dev may only read the span.
-func (s *Space) span(addr uint64, dev int, reach []bool) (base uint64, b []byte, ok, readOnly bool) {
+// -1: any device).
+func (s *Space) span(addr uint64, dev int, reach []bool) (base uint64, b []byte, ok bool) {
 	s.mu.RLock()
 	if g := s.granuleAt(addr); g != nil {
 		access := int32(3)
@@ -776,30 +791,30 @@ func (s *Space) span(addr uint64, dev int, reach []bool) (base uint64, b []byte,
 		// of physical memory is reached where cuMemSetAccess says, whatever
 		// peer access there is.
 		if (g.phys == nil && reach != nil && g.device >= 0 && !reach[g.device]) || access == 0 {
-			return 0, nil, false, false
+			return 0, nil, false
 		}
 		p := (addr % Granule) >> pageShift
 		if b = g.pages.touch(p); b == nil {
-			return 0, nil, false, false // the touch budget is spent (see Unreachable)
+			return 0, nil, false // the touch budget is spent (see Unreachable)
 		}
-		return addr &^ (pageSize - 1), b, true, access == accessRead
+		return addr &^ (pageSize - 1), b, true
 	}
 	i := s.find(addr)
 	if i < 0 || s.allocs[i].host == nil {
 		s.mu.RUnlock()
 		if g, owner := s.reserveGranule(addr); g != nil && (reach == nil || reach[owner]) {
 			if b = g.pages.touch((addr % Granule) >> pageShift); b != nil {
-				return addr &^ (pageSize - 1), b, true, false
+				return addr &^ (pageSize - 1), b, true
 			}
 		}
-		return 0, nil, false, false
+		return 0, nil, false
 	}
 	a := s.allocs[i]
 	s.mu.RUnlock()
 	// Mapped memory extends to a page boundary; registered memory may end
 	// short of a 16-byte boundary when the caller's slice does.
 	n := min(roundUp(a.Size, 16), uint64(cap(a.host)))
-	return a.Base, a.host[:n:n], true, false
+	return a.Base, a.host[:n:n], true
 }
 
 // Unreachable says why a kernel found no memory at addr although it is
@@ -832,10 +847,32 @@ func (s *Space) rangeIn(addr, n uint64, write bool) (*Allocation, error) {
 	if a.Origin == Mapped {
 		return s.mappedRange(a, addr, n, write)
 	}
+	if write && a.ReadOnly {
+		return nil, readOnlyWrite(a)
+	}
 	if n > a.Size-(addr-a.Base) {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "range [%#x, +%d) runs past the end of the %d-byte allocation at %#x", addr, n, a.Size, a.Base)
 	}
 	return a, nil
+}
+
+// readOnlyDestination refuses a copy into host memory at addr (a host
+// buffer the copy was given) where it lies in memory registered read-only.
+func (s *Space) readOnlyDestination(addr uint64) error {
+	if s.readOnly.Load() == 0 {
+		return nil
+	}
+	if a, ok := s.Lookup(addr); ok && a.ReadOnly {
+		return readOnlyWrite(a)
+	}
+	return nil
+}
+
+// readOnlyWrite is the error of a copy or memset writing a, memory
+// registered read-only: what the H200 does is not measured
+// (testdata/reference/mend32, registered-readonly-copy-memset).
+func readOnlyWrite(a *Allocation) error {
+	return cu.Errorf(cu.ErrorNotSupported, "%s is registered read-only (CU_MEMHOSTREGISTER_READ_ONLY): what the H200 does with a copy or memset writing it is not measured", a.describe())
 }
 
 // CheckRange reports whether the n bytes at addr lie in one allocation
@@ -880,6 +917,9 @@ func (a *Allocation) chunk(off, n uint64, touch bool) (b []byte, length uint64) 
 func (s *Space) Read(addr uint64, dst []byte) error {
 	if len(dst) == 0 {
 		return nil
+	}
+	if err := s.readOnlyDestination(uint64(uintptr(unsafe.Pointer(&dst[0])))); err != nil {
+		return err
 	}
 	a, err := s.rangeIn(addr, uint64(len(dst)), false)
 	if err != nil {
@@ -1217,32 +1257,16 @@ func (s *Space) IsDeviceAddress(addr uint64) bool {
 // host allocation), never per access.
 //
 // Memory the device may only read (a mapping or a window given read-only
-// access) reaches the kernel as a copy of its page, made at its first
-// touch and kept beside the page as it was; ReadOnlyWrite compares the two
-// once the kernel has ended: the engine's memory interface tells no read
-// from a write, and this costs nothing where no memory is read-only. A
-// write of the value already there goes unseen.
+// access, memory registered read-only) reaches the kernel as it is; where
+// HasReadOnly, the engine keeps the spans WriteFault refuses out of its
+// caches and asks it before writes outside them (sim.WriteChecker), so a
+// write there faults at the store whatever value it would write.
 type View struct {
 	s       *Space
 	device  int
 	reach   []bool
 	windows []Window
-	strict  bool            // only live allocations: what memcheck sees (Strict)
-	ro      *readOnlyCopies // nil: nothing was read-only when the view was made
-}
-
-// readOnlyCopies are the pages of read-only memory a kernel touched, by
-// their first address.
-type readOnlyCopies struct {
-	mu    sync.Mutex
-	pages map[uint64]*readOnlyPage
-}
-
-// A readOnlyPage is what the kernel reads and writes (seen) and the page
-// as it was (was).
-type readOnlyPage struct {
-	seen, was []byte
-	why       string // whose read-only access, for the fault
+	strict  bool // only live allocations: what memcheck sees (Strict)
 }
 
 // A Window is a range of device addresses that a View reaches or not
@@ -1266,11 +1290,7 @@ func (w Window) why(dev int, access string) string {
 // device memory of device d where reach[d] is true (reach is not copied and
 // must not change while the view is in use).
 func (s *Space) View(dev int, reach []bool) *View {
-	v := &View{s: s, device: dev, reach: reach}
-	if s.ReadOnlyMapped() {
-		v.ro = &readOnlyCopies{}
-	}
-	return v
+	return &View{s: s, device: dev, reach: reach}
 }
 
 // WithWindows returns v with w deciding the reach of their addresses (w is
@@ -1278,12 +1298,55 @@ func (s *Space) View(dev int, reach []bool) *View {
 func (v *View) WithWindows(w []Window) *View {
 	c := *v
 	c.windows = w
-	for _, w := range w {
-		if w.Access == accessRead && c.ro == nil {
-			c.ro = &readOnlyCopies{}
+	return &c
+}
+
+// HasReadOnly reports whether the view holds memory its device may only
+// read: then a kernel's writes must be checked (WriteFault). It implements
+// sim.WriteChecker.
+func (v *View) HasReadOnly() bool {
+	for _, w := range v.windows {
+		if w.Access == accessRead {
+			return true
 		}
 	}
-	return &c
+	return v.s.ReadOnlyMapped()
+}
+
+// WriteFault returns the fault of a kernel's write of [addr, addr+n),
+// which lies in one span of the view, and why (cu.Success: the view's
+// device may write there); its answer is one for a whole span (a page of
+// one granule, a registered allocation). It implements sim.WriteChecker. A write where
+// the device may only read faults CUDA_ERROR_ILLEGAL_ADDRESS, as the H200
+// answered a kernel's write to a read-only VMM mapping
+// (testdata/reference/vmm, fault-readonly-kernel); a pool's read-only
+// access is taken to fault alike (not measured: the closest measured case).
+func (v *View) WriteFault(addr, n uint64) (cu.Result, string) {
+	if w, in := v.window(addr); in {
+		if w.Access == accessRead {
+			return cu.ErrorIllegalAddress, "to memory its device may only read: " + w.why(v.device, "read-only access")
+		}
+		return cu.Success, ""
+	}
+	return v.s.WriteFault(addr, v.device)
+}
+
+// WriteFault is View.WriteFault for a kernel of device dev outside pool
+// windows. A kernel's write to memory registered read-only answers
+// CUDA_ERROR_NOT_SUPPORTED: the CUDA documentation says only that the
+// device considers such memory read-only, and what the H200 does with the
+// write is not measured (testdata/reference/mend32).
+func (s *Space) WriteFault(addr uint64, dev int) (cu.Result, string) {
+	if f, ok := s.AccessFlags(addr, dev); ok {
+		if f == accessRead {
+			return cu.ErrorIllegalAddress, fmt.Sprintf("to memory its device may only read: the mapping gave device %d read-only access (cuMemSetAccess)", dev)
+		}
+		return cu.Success, ""
+	}
+	if a, ok := s.Lookup(addr); ok && a.ReadOnly {
+		return cu.ErrorNotSupported, fmt.Sprintf("to %s, registered read-only (CU_MEMHOSTREGISTER_READ_ONLY): what the H200 does with a device's write there is not measured", a.describe())
+	}
+	return cu.Success, ""
 }
 
 // window returns the window holding addr, if any.
@@ -1296,8 +1359,8 @@ func (v *View) window(addr uint64) (Window, bool) {
 	return Window{}, false
 }
 
-// Span is Space.Span less the memory of devices the view does not reach,
-// read-only memory as copies (see View). It implements sim.Memory.
+// Span is Space.Span less the memory of devices the view does not reach.
+// It implements sim.Memory.
 func (v *View) Span(addr uint64) (base uint64, b []byte, ok bool) {
 	reach := v.reach
 	w, inWindow := v.window(addr)
@@ -1308,64 +1371,9 @@ func (v *View) Span(addr uint64) (base uint64, b []byte, ok bool) {
 		reach = nil
 	}
 	if v.strict {
-		return v.s.strictSpan(addr, reach)
+		return v.s.strictSpan(addr, v.device, reach)
 	}
-	base, b, ok, readOnly := v.s.span(addr, v.device, reach)
-	switch {
-	case !ok:
-		return 0, nil, false
-	case inWindow && w.Access == accessRead:
-		return base, v.readOnlyCopy(base, b, func() string { return w.why(v.device, "read-only access") }), true
-	case readOnly:
-		return base, v.readOnlyCopy(base, b, func() string {
-			return fmt.Sprintf("the mapping gave device %d read-only access (cuMemSetAccess)", v.device)
-		}), true
-	}
-	return base, b, true
-}
-
-// readOnlyCopy returns the copy the kernel reaches of b, the read-only
-// page at base: b itself where the view was made with nothing read-only
-// (the access changed while the kernel ran: which access it had is a
-// race).
-func (v *View) readOnlyCopy(base uint64, b []byte, why func() string) []byte {
-	ro := v.ro
-	if ro == nil {
-		return b
-	}
-	ro.mu.Lock()
-	defer ro.mu.Unlock()
-	if p := ro.pages[base]; p != nil {
-		return p.seen
-	}
-	if ro.pages == nil {
-		ro.pages = map[uint64]*readOnlyPage{}
-	}
-	p := &readOnlyPage{seen: bytes.Clone(b), was: bytes.Clone(b), why: why()}
-	ro.pages[base] = p
-	return p.seen
-}
-
-// ReadOnlyWrite reports the lowest address that a kernel which used v
-// wrote in memory its device may only read, and why it may not (ok false:
-// none).
-func (v *View) ReadOnlyWrite() (addr uint64, why string, ok bool) {
-	if v.ro == nil { // a strict view (StrictView) makes no copies
-		return 0, "", false
-	}
-	v.ro.mu.Lock()
-	defer v.ro.mu.Unlock()
-	for base, p := range v.ro.pages {
-		for i := range p.seen {
-			if p.seen[i] != p.was[i] {
-				if at := base + uint64(i); !ok || at < addr {
-					addr, why, ok = at, p.why, true
-				}
-				break
-			}
-		}
-	}
-	return addr, why, ok
+	return v.s.span(addr, v.device, reach)
 }
 
 // Unreachable says why addr is missing from the view although it is

@@ -295,8 +295,9 @@ func (g *granule) readOnly() bool {
 	return false
 }
 
-// ReadOnlyMapped reports whether some device may only read some mapping:
-// then kernels need a View, which tells their writes there.
+// ReadOnlyMapped reports whether some device may only read some mapping or
+// registered memory: then kernels need a View, which refuses their writes
+// there (WriteFault).
 func (s *Space) ReadOnlyMapped() bool { return s.readOnly.Load() > 0 }
 
 // AccessFlags returns the access flags SetAccess gave device dev to the

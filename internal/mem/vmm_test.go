@@ -209,8 +209,8 @@ func TestPhysicalAccess(t *testing.T) {
 
 // Access is each device's own: a mapping read-write for device 0 and given
 // nothing for device 1 is missing from device 1's view, whatever its peer
-// access; read-only access reaches device 1's kernel as a copy, and
-// ReadOnlyWrite tells a write to it, which the memory never sees.
+// access; read-only access reaches device 1's kernel as the memory itself,
+// and WriteFault refuses a write there for device 1 only.
 func TestPhysicalAccessPerDevice(t *testing.T) {
 	s := New([]uint64{1 << 30, 1 << 30})
 	t.Cleanup(s.Close)
@@ -254,20 +254,21 @@ func TestPhysicalAccessPerDevice(t *testing.T) {
 	if f, _ := s.AccessFlags(w, 0); f != 3 {
 		t.Errorf("device 0's access flags %d after device 1's, want 3", f)
 	}
-	dev1 = s.View(1, reachAll) // a view is a launch's: made with the access of its time
-	_, b, ok := dev1.Span(w + 8)
+	if !dev1.HasReadOnly() || !dev0.HasReadOnly() {
+		t.Error("views of a space with a read-only mapping say they have none")
+	}
+	_, b1, ok := dev1.Span(w + 8)
 	if !ok {
 		t.Fatal("device 1 does not reach a mapping it may read")
 	}
-	if _, _, found := dev1.ReadOnlyWrite(); found {
-		t.Error("a write before any")
+	if _, b0, _ := dev0.Span(w + 8); &b0[0] != &b1[0] {
+		t.Error("device 1 reaches a read-only mapping as a copy, not as the memory")
 	}
-	b[8] = 7
-	if addr, why, found := dev1.ReadOnlyWrite(); !found || addr != w+8 || why == "" {
-		t.Errorf("the write to read-only memory: %#x, %q, %v; want %#x", addr, why, found, w+8)
+	if code, why := dev1.WriteFault(w+8, 4); code != cu.ErrorIllegalAddress || why == "" {
+		t.Errorf("device 1's write to read-only memory: %v, %q; want %v", code, why, cu.ErrorIllegalAddress)
 	}
-	if _, b0, _ := dev0.Span(w); b0[8] != 0 {
-		t.Error("the write to read-only memory reached the memory")
+	if code, why := dev0.WriteFault(w+8, 4); code != cu.Success {
+		t.Errorf("device 0's write to memory it may write: %v, %q", code, why)
 	}
 	if _, err := s.UnmapPhysical(w, Granule); err != nil {
 		t.Fatal(err)

@@ -233,6 +233,16 @@ res32b() {
 	cp "$root/testdata/reference/res32b/probe.c" "$root/testdata/reference/fuzz30/"{run.sh,cases.h} "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
 	ready "$d" 200
 }
+# mend32-c: writes into memory a device may only read: kernels, copies and stream writes into
+# memory registered CU_MEMHOSTREGISTER_READ_ONLY, stream memory operations (and batch-mem-op
+# graph nodes) writing a read-only VMM mapping, a kernel's atomic add of 0 there; natively and
+# through the drop-in (testdata/reference/mend32/README.md).
+mend32() {
+	local d=$q/mend32-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/mend32/probe.c" "$root/testdata/reference/fuzz30/run.sh" "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
+	ready "$d" 240
+}
 # perf30-c: the kernel rows, session 29's main (75f4d2f6) against this checkout (slot
 # coalescing), one worker, on the GPU host's CPU (docs/engine-performance.md, perf30). Not in
 # the default list: perf31-c measures the same with session 30's main as its base.
@@ -321,7 +331,7 @@ res32a() {
 	rm -rf "$d" && cp -r "$cr/interop26/probe32" "$d" && cp "$cr/interop26/probe31/fault.cu" "$d/"
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g sweep31 mend31 res32a tidy32 perf32 clients32 res32b}
+probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g sweep31 mend31 res32a tidy32 perf32 clients32 res32b mend32}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
