@@ -107,8 +107,9 @@ func (w *warp) cstring(addr uint64, l int) (string, bool) {
 
 // format renders a device printf: the format string at fmtAddr and the argument buffer at
 // argAddr, laid out as nvcc packs it (each argument at its natural alignment; integers narrower
-// than int widened to int, float promoted to double). It returns the text and the number of
-// arguments consumed.
+// than int widened to int, float promoted to double), as the H200 does: the device side's
+// record of it (recordedArgs), read by the host. It returns the text and the number of values
+// read.
 func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 	f, ok := w.cstring(fmtAddr, l)
 	if !ok {

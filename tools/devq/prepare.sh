@@ -133,6 +133,13 @@ printf31() {
 	cp "$root/testdata/reference/printf31/"{probe.cu,run.sh} "$d/"
 	ready "$d" 60
 }
+# printf32-c: what session 32's record model leaves open (testdata/reference/printf32/README.md).
+printf32() {
+	local d=$q/printf32-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/printf32/"{probe.cu,run.sh} "$d/"
+	ready "$d" 120
+}
 printf29() {
 	local d=$q/printf29-c
 	rm -rf "$d" && mkdir -p "$d"
@@ -245,7 +252,7 @@ gold31() {
 	rm -rf "$d" && cp -r "$cr/interop26/probe31" "$d"
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf31 perf31 sweep31 mend31 gold31 rt31 sparse31}
+probes=${*:-sweep29e fuzz30 rt30 kern30 locks30 printf32 perf31 sweep31 mend31 gold31 rt31 sparse31}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
