@@ -306,3 +306,32 @@ func TestPrintf31(t *testing.T) {
 		t.Errorf("printf31's kernel (-H100 +cudasim):\n%s", cmp.Diff(strings.Split(want, "\n"), strings.Split(got, "\n")))
 	}
 }
+
+// TestPrintfRecordUnmeasured: the printfs whose record printf31-c did not decide answer
+// CUDA_ERROR_NOT_SUPPORTED, printing nothing, while the measured neighbours print: a %L or %q
+// conversion with one after it (what the device copies for them), %lc before a 4-byte argument
+// or after one (4 bytes or 8), %lc past ASCII, %hh on a character (docs/cudart.md, "Device
+// printf's record").
+func TestPrintfRecordUnmeasured(t *testing.T) {
+	for _, c := range []struct {
+		format  string
+		args    []byte
+		refused bool
+	}{
+		{"[%Lf]\n", nvccArgs(2.5), false},
+		{"[%Lf][%d]\n", nvccArgs(2.5, int32(7)), true},
+		{"[%qd][%hhd]\n", nvccArgs(int64(5), int32(7)), true},
+		{"[%lc][%ls]\n", nvccArgs(int32('w'), uint64(0)), false},
+		{"[%lc][%d]\n", nvccArgs(int32('w'), int32(3)), true},
+		{"[%d][%lc]\n", nvccArgs(int32(1), int32('w')), true},
+		{"[%lc]\n", nvccArgs(int32(0xe9)), true},
+		{"[%hhc]\n", nvccArgs(int32('x')), true},
+		{"[%hhx]\n", nvccArgs(int32('x')), false},
+	} {
+		out, err := printfLaunch(t, c.format, c.args)
+		refused := err != nil && strings.Contains(err.Error(), "NOT_SUPPORTED")
+		if refused != c.refused || err != nil && !refused || refused && out != "" {
+			t.Errorf("printf(%q): printed %q, error %v; want refused: %v", c.format, out, err, c.refused)
+		}
+	}
+}
