@@ -107,8 +107,9 @@ func (w *warp) cstring(addr uint64, l int) (string, bool) {
 
 // format renders a device printf: the format string at fmtAddr and the argument buffer at
 // argAddr, laid out as nvcc packs it (each argument at its natural alignment; integers narrower
-// than int widened to int, float promoted to double). It returns the text and the number of
-// arguments consumed.
+// than int widened to int, float promoted to double), as the H200 does: the device side's
+// record of it (recordedArgs), read by the host. It returns the text and the number of values
+// read.
 func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 	f, ok := w.cstring(fmtAddr, l)
 	if !ok {
@@ -121,38 +122,49 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 	var out printfText
 	off := uint64(0)
 	nargs := 0
-	// The H200's record of a printf: the arguments the device side copied, then the format
-	// string; a conversion that reads past the arguments reads the format's bytes (s_printf's
-	// lengths line printed "lengths:" for a %llx, s_printf2's %d after a %hhd "hhd ").
+	// The H200's record of a printf (docs/cudart.md, "Device printf's record"): an 8-byte slot
+	// for each argument the device side copied, then the format string. The host reads one
+	// slot for each conversion in order, whether or not the device side copied one for it, so
+	// that a conversion reading past the arguments reads the format's bytes (s_printf's
+	// lengths line printed "lengths:" for a %llx; printf31's "A1[%hhd]" the format's 'A').
 	var record []byte
-	argBytes, modelled := recordedArgs(f)
-	if n, ok := argBytes, modelled; ok {
-		for i := uint64(0); i < n; i++ {
-			b := w.generic(argAddr+i, 1, l, false)
+	copies, modelled, unmeasured := recordedArgs(f)
+	if unmeasured != "" {
+		w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): %s: what the H200 copies for it was not measured", f, unmeasured)
+		return nil, 0, false
+	}
+	argEnd := uint64(len(copies)) * printfSlot
+	if modelled {
+		record = make([]byte, argEnd, argEnd+uint64(len(f))+1)
+		for i, c := range copies {
+			b := w.generic(argAddr+c.src, c.size, l, false)
 			if b == nil {
 				return nil, 0, false
 			}
-			record = append(record, b[0])
+			// The rest of a 4-byte value's slot is left as it was; cudasim's is zero (after
+			// s_printf2's %zu the H200's %d read it and printed another number each run).
+			copy(record[uint64(i)*printfSlot:], b)
 		}
 		record = append(append(record, f...), 0)
 	}
-	next := func(size uint64) (uint64, bool) {
-		step := size
-		if size == 12 {
-			// %hhd/%hhu (below): 8 bytes from a 4-byte boundary, of which the low byte counts.
-			size, step = 4, 8
-		}
-		off = (off + size - 1) &^ (size - 1)
+	// next reads a value of size bytes for a conversion: the record's next slot, or, for a
+	// format whose record is not modelled, the argument buffer as nvcc packs it. step is how
+	// far a recorded read moves on: a slot, or 4 bytes for the z, j and t lengths (below).
+	next := func(size, step uint64) (uint64, bool) {
 		var b []byte
-		if record != nil {
+		if modelled {
 			b = make([]byte, size)
 			if off < uint64(len(record)) {
 				copy(b, record[off:])
 			}
-		} else if b = w.generic(argAddr+off, size, l, false); b == nil {
-			return 0, false
+			off += step
+		} else {
+			off = (off + size - 1) &^ (size - 1)
+			if b = w.generic(argAddr+off, size, l, false); b == nil {
+				return 0, false
+			}
+			off += size
 		}
-		off += step
 		nargs++
 		return loadN(b, size), true
 	}
@@ -181,7 +193,7 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 			// A width taken from the arguments: the H200 honours it for the integer
 			// conversions (libcuda/testdata/cudart/suite, s_printf and s_printf2) and prints
 			// the others, and every '*' precision, as written.
-			v, ok := next(4)
+			v, ok := next(4, printfSlot)
 			if !ok {
 				return nil, 0, false
 			}
@@ -209,10 +221,6 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 			}
 			j++
 		}
-		// The H200 reads a %hhd or %hhu argument as 8 bytes from where the next 4-byte one
-		// starts (its low byte printed right), so the conversion after it reads 4 bytes on
-		// (libcuda/testdata/cudart/suite: s_printf's lengths and s_printf2's hhd lines;
-		// testdata/printf: its #x reads the copy of the value after it).
 		char := strings.HasSuffix(f[:j], "hh")
 		short := !char && strings.HasSuffix(f[:j], "h")
 		sized := strings.ContainsAny(f[number:j], "zjt")
@@ -251,18 +259,25 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 			}
 			return true
 		}
+		if modelled && strings.ContainsAny(f[number:j], "Lq") {
+			// The L and q lengths: printed as written ("D2[%Lf]", "D4[%qd]": printf31).
+			out.WriteString(f[i : j+1])
+			i = j
+			continue
+		}
 		if sized && modelled && strings.IndexByte("diu", conv) >= 0 {
 			// The z, j and t lengths, which the device side copied nothing for
 			// (recordedArgs): the H200 printed the next 4 recorded bytes as a
 			// nonnegative number (s_printf2's zu, zd, jd and td lines: the low word of
-			// the value, as a 64-bit one zero-extended), and the conversion as written
-			// once the recorded arguments were used up (s_printf's lengths line).
-			if (off+3)&^3+4 > argBytes {
+			// the value, as a 64-bit one zero-extended), and the %d after it read the
+			// slot's other half; past the recorded arguments the conversion came out as
+			// written (s_printf's lengths line; printf31's D1).
+			if off+4 > argEnd {
 				out.WriteString(f[i : j+1])
 				i = j
 				continue
 			}
-			v, _ := next(4)
+			v, _ := next(4, 4)
 			if !put(intField(conv, flags, false, uint64(uint32(v)), fs.prec), fs.zeroInt()) {
 				return nil, 0, false
 			}
@@ -276,26 +291,28 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 			// arguments remain, as written once they are used up ("[%5%|%d]" with 7
 			// printed "[%|7]", "[%d|%5%]" "[7|%5%]", "%%|%5%" "%|%5%": probe28's
 			// q_printf; s_printf2).
-			if modelled && off >= argBytes {
+			if modelled && off >= argEnd {
 				out.WriteString(f[start-1 : j+1])
 			} else {
 				out.WriteByte('%')
 			}
 		case 'd', 'i', 'u', 'x', 'X', 'o', 'c':
 			size := uint64(4)
-			if long > 0 {
+			if long > 0 && conv != 'c' { // %lc's wint_t is int's size
 				size = 8
 			}
-			if char && long == 0 {
-				size = 12
+			if char && !modelled {
+				w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): a %%hh conversion in a printf with a '*' precision: what the H200 reads for it was not measured", f)
+				return nil, 0, false
 			}
-			v, ok := next(size)
+			v, ok := next(size, printfSlot)
 			if !ok {
 				return nil, 0, false
 			}
 			switch {
 			case char && long == 0:
-				size, v = 4, uint64(uint8(v))
+				// %hhd and its kin print the low byte of their slot (printf31).
+				v = uint64(uint8(v))
 				if conv == 'd' || conv == 'i' {
 					v = uint64(uint32(int8(v)))
 				}
@@ -313,6 +330,12 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 			zero := fs.zeroInt()
 			switch conv {
 			case 'c':
+				if long > 0 && v >= 0x80 {
+					// The host's %lc printed 'w' (printf31's D3); a wide character
+					// past ASCII was not measured.
+					w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): %%lc of %#x: what the H200 prints for a character past ASCII was not measured", f, v)
+					return nil, 0, false
+				}
 				// C pads a character with spaces whatever the '0' flag.
 				field, zero = printfField{body: string([]byte{byte(v)})}, false
 			case 'd', 'i':
@@ -332,7 +355,7 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 				return nil, 0, false
 			}
 		case 'f', 'F', 'e', 'E', 'g', 'G', 'a', 'A':
-			v, ok := next(8)
+			v, ok := next(8, printfSlot)
 			if !ok {
 				return nil, 0, false
 			}
@@ -362,9 +385,15 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 				}
 			}
 		case 's':
-			v, ok := next(8)
+			v, ok := next(8, printfSlot)
 			if !ok {
 				return nil, 0, false
+			}
+			if long > 0 {
+				// The host's %ls failed, taking its chunk with it ("D3[%lc][%ls]\n" with
+				// 'w' and "ab" printed "D3[w]\n": printf31).
+				out.cur = out.cur[:len(out.cur)-chunk]
+				continue
 			}
 			s, ok := w.cstring(v, l)
 			if !ok {
@@ -372,21 +401,29 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 			}
 			if fs.prec >= 0 && int64(len(s)) > fs.prec {
 				s = s[:fs.prec]
+				if v == 0 {
+					s = "" // glibc's cut "(null)" (printf29-c: "[%.5s]" of NULL printed "[]")
+				}
 			}
 			// C pads a string with spaces whatever the '0' flag.
 			if !put(printfField{body: s}, false) {
 				return nil, 0, false
 			}
 		case 'p':
-			v, ok := next(8)
+			v, ok := next(8, printfSlot)
 			if !ok {
 				return nil, 0, false
 			}
-			if v == 0 {
-				out.WriteString("(nil)") // as the H200 printed NULL (s_printf2)
-				continue
+			// As glibc prints a pointer (printf29-c's 250 cases of %p): NULL as "(nil)",
+			// padded as a string; another as %#lx that honours '+' and ' '.
+			field, zero := printfField{body: "(nil)"}, false
+			if v != 0 {
+				field, zero = intField('x', "#"+flags, false, v, fs.prec), fs.zeroInt()
+				field.sign = signOf(false, flags)
 			}
-			out.WriteString("0x" + strconv.FormatUint(v, 16))
+			if !put(field, zero) {
+				return nil, 0, false
+			}
 		default:
 			out.WriteString(f[start-1 : j+1])
 		}
@@ -394,36 +431,82 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 	return &out, nargs, true
 }
 
-// recordedArgs is how many bytes of arguments the H200's device-side printf copies for format
-// f, as nvcc packs them: 4 for an integer of int's size or less (h and hh included, promoted)
-// and for a character or a '*' width, 8 for an l or ll integer, a floating-point value, a
-// string or a pointer, each at its natural alignment; nothing for a conversion with the z, j
-// or t length (s_printf's %llx before its %zu read the format string; in s_printf2 a %zu, %jd
-// or %td took the low word of its argument, and the %d after it read garbage that changed from
-// run to run, which cudasim does not model) or with a second '.' ("[%1.2.3f|%d]" with 1.5
-// and 6 printed "[%1.2.3f|0]": the %d read the double's low word; probe28's q_printf). ok is
-// false for a '*' precision or an unknown conversion, whose copy was not worked out.
-func recordedArgs(f string) (n uint64, ok bool) {
+// printfSlot is the size of one copied argument's place in the H200's record of a printf.
+const printfSlot = 8
+
+// argCopy is one argument the device side copies into the record: size bytes from offset src
+// of the argument buffer.
+type argCopy struct{ src, size uint64 }
+
+// recordedArgs is what the H200's device-side printf copies for format f (docs/cudart.md,
+// "Device printf's record"): for each conversion in order, the next argument of the buffer as
+// nvcc packs it (at its natural alignment): 4 bytes for an integer of int's size or less (h
+// included, promoted), a character or a '*' width, 8 for an l or ll integer, a floating-point
+// value, a string or a pointer. A conversion with the hh, z, j or t length or a second '.'
+// copies nothing and takes no argument (printf31's "C4[%hhd%%][%c]" with a and 'q' printed
+// the %c of a's slot; s_printf2's %d after a %zu the low word of the %zu's argument;
+// probe28's "[%1.2.3f|%d]" with 1.5 and 6 the double's low word). ok is false for a '*'
+// precision or an unknown conversion, whose copy was not worked out; unmeasured names a
+// conversion whose copy was not measured and matters to what is printed.
+func recordedArgs(f string) (copies []argCopy, ok bool, unmeasured string) {
 	ok = true
+	src := uint64(0)
+	copyArg := func(size uint64) {
+		src = (src + size - 1) &^ (size - 1)
+		copies = append(copies, argCopy{src, size})
+		src += size
+	}
+	// The L and q lengths and %lc printed right with nothing after them (printf31's D2, D4,
+	// D3), so what the device copies for them is unknown: for L and q whether anything (every
+	// later conversion's slot depends on it), for %lc 4 bytes or 8 (the offset of the next
+	// 4-byte argument depends on it, an 8-byte one's does not).
+	lq, lc := "", ""
 	eachConversion(f, func(mods string, conv byte) bool {
+		spec := "%" + mods + string(conv)
 		if strings.Contains(mods, ".*") || strings.IndexByte("diuxXocfFeEgGaAsp", conv) < 0 {
-			n, ok = 0, false
+			copies, ok = nil, false
 			return false
 		}
-		if strings.ContainsAny(mods, "zjt") || strings.Count(mods, ".") > 1 {
-			return true // nothing copied: a z, j or t length; a second '.' (not a conversion)
-		}
-		if strings.Contains(mods, "*") {
-			n = (n+3)&^3 + 4
-		}
+		hh := strings.Contains(mods, "hh")
 		size := uint64(4)
-		if strings.ContainsAny(mods, "lL") || strings.IndexByte("fFeEgGaAsp", conv) >= 0 {
+		switch {
+		case hh && strings.IndexByte("diuxXo", conv) < 0:
+			unmeasured = spec
+			return false
+		case hh, strings.ContainsAny(mods, "zjtLq"), strings.Count(mods, ".") > 1:
+			size = 0 // nothing copied, no argument taken
+		case strings.Contains(mods, "l"), strings.IndexByte("fFeEgGaAsp", conv) >= 0:
 			size = 8
 		}
-		n = (n+size-1)&^(size-1) + size
+		star := strings.Contains(mods, "*")
+		switch {
+		case lq != "":
+			unmeasured = lq + " before " + spec
+		case lc != "" && (size == 4 || star):
+			unmeasured = lc + " before " + spec
+		case conv == 'c' && size == 8 && src%8 != 0:
+			unmeasured = spec + " after a 4-byte argument"
+		}
+		if unmeasured != "" {
+			return false
+		}
+		if star {
+			copyArg(4)
+		}
+		if size > 0 {
+			copyArg(size)
+		}
+		switch {
+		case strings.ContainsAny(mods, "Lq"):
+			lq = spec
+		case conv == 'c' && size == 8:
+			lc = spec
+		case size == 8:
+			lc = ""
+		}
 		return true
 	})
-	return n, ok
+	return copies, ok, unmeasured
 }
 
 // eachConversion calls fn with the flags, width, precision and length (mods) and the
@@ -434,7 +517,7 @@ func eachConversion(f string, fn func(mods string, conv byte) bool) {
 			continue
 		}
 		j := i + 1
-		for j < len(f) && strings.IndexByte("-+ #0123456789.*hlLzjt", f[j]) >= 0 {
+		for j < len(f) && strings.IndexByte("-+ #0123456789.*hlLqzjt", f[j]) >= 0 {
 			j++
 		}
 		if j >= len(f) {

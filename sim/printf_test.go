@@ -6,9 +6,12 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/google/go-cmp/cmp"
 )
 
 // TestHexFloat: %a and %A as the H200 printed them (libcuda/testdata/cudart/suite/logs/
@@ -270,4 +273,65 @@ func nvccArgs(args ...any) []byte {
 		}
 	}
 	return b
+}
+
+// TestPrintf31: probe printf31-c's kernel (testdata/reference/printf31/probe.cu; its PTX from
+// nvcc 11.8, -arch=sm_80) prints what the H100 with the H200's driver printed
+// (h100-s32/native.out, less the host's last two lines): %hh conversions that copy nothing
+// and read the record's next slot, the format's bytes once the arguments are used up; the L
+// and q lengths as written; a %ls whose chunk the host drops.
+func TestPrintf31(t *testing.T) {
+	tg := &simTarget{testMem: newTestMem()}
+	mod, err := loadProgram(tg, compileFile(t, "../testdata/reference/printf31/probe.ptx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := mod.Function("_Z1kiixd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	neg := int32(-0x765433)
+	err = k.Launch([3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}, 0, [][]byte{le32(0x1234567), le32(uint32(neg)),
+		le64(0x1122334455667788), le64(math.Float64bits(2.5))}, &out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	native, err := os.ReadFile("../testdata/reference/printf31/h100-s32/native.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.TrimSuffix(string(native), "sync cudaSuccess\nexit 0\n")
+	if got := out.String(); got != want {
+		t.Errorf("printf31's kernel (-H100 +cudasim):\n%s", cmp.Diff(strings.Split(want, "\n"), strings.Split(got, "\n")))
+	}
+}
+
+// TestPrintfRecordUnmeasured: the printfs whose record printf31-c did not decide answer
+// CUDA_ERROR_NOT_SUPPORTED, printing nothing, while the measured neighbours print: a %L or %q
+// conversion with one after it (what the device copies for them), %lc before a 4-byte argument
+// or after one (4 bytes or 8), %lc past ASCII, %hh on a character (docs/cudart.md, "Device
+// printf's record").
+func TestPrintfRecordUnmeasured(t *testing.T) {
+	for _, c := range []struct {
+		format  string
+		args    []byte
+		refused bool
+	}{
+		{"[%Lf]\n", nvccArgs(2.5), false},
+		{"[%Lf][%d]\n", nvccArgs(2.5, int32(7)), true},
+		{"[%qd][%hhd]\n", nvccArgs(int64(5), int32(7)), true},
+		{"[%lc][%ls]\n", nvccArgs(int32('w'), uint64(0)), false},
+		{"[%lc][%d]\n", nvccArgs(int32('w'), int32(3)), true},
+		{"[%d][%lc]\n", nvccArgs(int32(1), int32('w')), true},
+		{"[%lc]\n", nvccArgs(int32(0xe9)), true},
+		{"[%hhc]\n", nvccArgs(int32('x')), true},
+		{"[%hhx]\n", nvccArgs(int32('x')), false},
+	} {
+		out, err := printfLaunch(t, c.format, c.args)
+		refused := err != nil && strings.Contains(err.Error(), "NOT_SUPPORTED")
+		if refused != c.refused || err != nil && !refused || refused && out != "" {
+			t.Errorf("printf(%q): printed %q, error %v; want refused: %v", c.format, out, err, c.refused)
+		}
+	}
 }

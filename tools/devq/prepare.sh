@@ -133,6 +133,13 @@ printf31() {
 	cp "$root/testdata/reference/printf31/"{probe.cu,run.sh} "$d/"
 	ready "$d" 60
 }
+# printf32-c: what session 32's record model leaves open (testdata/reference/printf32/README.md).
+printf32() {
+	local d=$q/printf32-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/printf32/"{probe.cu,run.sh} "$d/"
+	ready "$d" 120
+}
 printf29() {
 	local d=$q/printf29-c
 	rm -rf "$d" && mkdir -p "$d"
@@ -331,7 +338,7 @@ res32a() {
 	rm -rf "$d" && cp -r "$cr/interop26/probe32" "$d" && cp "$cr/interop26/probe31/fault.cu" "$d/"
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g sweep31 mend31 res32a tidy32 perf32 clients32 res32b mend32}
+probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g sweep31 mend31 res32a tidy32 perf32 clients32 res32b mend32 printf32}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
