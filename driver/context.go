@@ -611,15 +611,32 @@ func (t *Thread) ctxOrCurrent(h Context) (*ctx.Context, error) {
 }
 
 // CtxSynchronizeOf is cuCtxSynchronize_v2 (CUDA 13): CtxSynchronize of
-// context h, made current for the call (0: the current context).
+// context h (0: the current context).
 func (t *Thread) CtxSynchronizeOf(h Context) error {
+	return t.inContext(h, t.CtxSynchronize)
+}
+
+// CtxGetDeviceOf is cuCtxGetDevice_v2 (CUDA 13): CtxGetDevice of context h
+// (0: the current context).
+func (t *Thread) CtxGetDeviceOf(h Context) (dev Device, err error) {
+	err = t.inContext(h, func() error {
+		dev, err = t.CtxGetDevice()
+		return err
+	})
+	return dev, err
+}
+
+// inContext runs f with context h current on the thread for the call (h == 0:
+// as it is), which is how the CUDA 13 entry points that name their context
+// are defined.
+func (t *Thread) inContext(h Context, f func() error) error {
 	if h == 0 {
-		return t.CtxSynchronize()
+		return f()
 	}
 	if err := t.CtxPushCurrent(h); err != nil {
 		return err
 	}
-	err := t.CtxSynchronize()
+	err := f()
 	if _, perr := t.CtxPopCurrent(); err == nil {
 		err = perr
 	}

@@ -89,20 +89,20 @@ func cuCtxCreate_v4(pctx *C.uintptr_t, p unsafe.Pointer, flags C.uint, d C.int) 
 	return ctxCreate(pctx, cp, flags, d)
 }
 
-// inContext runs f with h current on the calling thread (h == 0: as it
-// is), for the CUDA 13 entry points that name their context.
-func inContext(t *driver.Thread, h C.uintptr_t, f func() error) error {
-	if h == 0 {
-		return f()
+// cuCtxGetDevice and CUDA 13's cuCtxGetDevice_v2, which names the context
+// (NULL: the current one), are one entry point whose C forms differ
+// (surface.txt's cshim), traced as cuCtxGetDevice with the context when one
+// is named, as cuCtxSynchronize is.
+
+//export cuCtxGetDevice
+func cuCtxGetDevice(d *C.int) (res C.CUresult) {
+	defer guard("cuCtxGetDevice", &res)
+	if rec.on() {
+		r := rec.fwd(sym_cuCtxGetDevice, u64(d))
+		rec.record("cuCtxGetDevice", r, nil, func() []trace.Value { return vals(rec.devOut(*d)) })
+		return r
 	}
-	if err := t.CtxPushCurrent(driver.Context(h)); err != nil {
-		return err
-	}
-	err := f()
-	if _, perr := t.CtxPopCurrent(); err == nil {
-		err = perr
-	}
-	return err
+	return ctxGetDevice(d, 0)
 }
 
 //export cuCtxGetDevice_v2
@@ -110,29 +110,43 @@ func cuCtxGetDevice_v2(d *C.int, h C.uintptr_t) (res C.CUresult) {
 	defer guard("cuCtxGetDevice_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxGetDevice_v2, u64(d), uint64(h))
-		if h == 0 {
-			rec.record("cuCtxGetDevice", r, nil, func() []trace.Value { return vals(rec.devOut(*d)) })
-		} else {
-			rec.comment("cuCtxGetDevice_v2(%v) -> %d (not traced)", rec.ctx(h), r)
-		}
+		rec.record("cuCtxGetDevice", r, ctxArg(h), func() []trace.Value { return vals(rec.devOut(*d)) })
 		return r
 	}
 	return ctxGetDevice(d, h)
 }
 
+// ctxGetDevice is both symbols' call, as the generated shims make theirs.
 func ctxGetDevice(d *C.int, h C.uintptr_t) C.CUresult {
 	if d == nil {
 		return ret("cuCtxGetDevice", errNullOut("device"))
 	}
-	t := thread()
-	err := inContext(t, h, func() error {
-		dev, err := t.CtxGetDevice()
-		if err == nil {
-			*d = C.int(dev)
-		}
-		return err
-	})
-	return ret("cuCtxGetDevice", err)
+	dev, err := thread().CtxGetDeviceOf(driver.Context(h))
+	if err == nil {
+		*d = C.int(dev)
+	}
+	if logLevel >= logCalls {
+		logCall(err, namedCtxCall("cuCtxGetDevice", "ctx", h), fmt.Sprintf("device=%d", dev))
+	}
+	return result("cuCtxGetDevice", err)
+}
+
+// ctxArg is the trace line's inputs of a call whose context is optional
+// (surface.txt): none for the current context (NULL).
+func ctxArg(h C.uintptr_t) []trace.Value {
+	if h == 0 {
+		return nil
+	}
+	return args(rec.ctx(h))
+}
+
+// namedCtxCall is CUDASIM_LOG=calls's form of such a call, param the
+// context's C name.
+func namedCtxCall(name, param string, h C.uintptr_t) string {
+	if h == 0 {
+		return name + "()"
+	}
+	return fmt.Sprintf("%s(%s=%#x)", name, param, h)
 }
 
 // cuCtxSynchronize and CUDA 13's cuCtxSynchronize_v2, which names the
@@ -158,11 +172,7 @@ func cuCtxSynchronize_v2(h C.uintptr_t) (res C.CUresult) {
 	defer guard("cuCtxSynchronize_v2", &res)
 	if rec.on() {
 		r := rec.fwd(sym_cuCtxSynchronize_v2, uint64(h))
-		var in []trace.Value
-		if h != 0 {
-			in = args(rec.ctx(h))
-		}
-		rec.record("cuCtxSynchronize", r, in, nil)
+		rec.record("cuCtxSynchronize", r, ctxArg(h), nil)
 		return r
 	}
 	return ctxSynchronize(h)
@@ -172,11 +182,7 @@ func cuCtxSynchronize_v2(h C.uintptr_t) (res C.CUresult) {
 func ctxSynchronize(h C.uintptr_t) C.CUresult {
 	err := thread().CtxSynchronizeOf(driver.Context(h))
 	if logLevel >= logCalls {
-		call := "cuCtxSynchronize()"
-		if h != 0 {
-			call = fmt.Sprintf("cuCtxSynchronize(hCtx=%#x)", h)
-		}
-		logCall(err, call, "")
+		logCall(err, namedCtxCall("cuCtxSynchronize", "hCtx", h), "")
 	}
 	devicePrintf.flush()
 	return result("cuCtxSynchronize", err)

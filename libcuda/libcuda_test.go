@@ -424,7 +424,7 @@ func TestRecorderContexts(t *testing.T) {
 		t.Fatalf("recctx: %v\n%s", err, stderr)
 	}
 	run := " 0 0 0 0 0 0 [6 5]"
-	if want := "0 0 0 0" + strings.Repeat(" 0"+run+" 0 0", 2) + " 0 0" + run + " 0 0 0" + run + " 0 0 0" + run + " 0\n"; out != want {
+	if want := "0 0 0 0" + strings.Repeat(" 0"+run+" 0 0 0 0", 2) + " 0 0" + run + " 0 0 0" + run + " 0 0 0" + run + " 0\n"; out != want {
 		t.Errorf("recctx printed %q, want %q (stderr: %s)", out, want, stderr)
 	}
 	got, err := os.ReadFile(tracePath)
@@ -449,9 +449,11 @@ t0 cuLibraryLoadData(file:rec.data/IMAGE) -> CUDA_SUCCESS lib0
 t0 cuLibraryGetKernel(lib0, "addOne") -> CUDA_SUCCESS k0
 t0 cuCtxCreate(0, dev0) -> CUDA_SUCCESS ctx0
 ` + launch(0) + `t0 cuCtxSynchronize(ctx0) -> CUDA_SUCCESS
+t0 cuCtxGetDevice(ctx0) -> CUDA_SUCCESS dev0
 t0 cuCtxDestroy(ctx0) -> CUDA_SUCCESS
 t0 cuCtxCreate(0, dev0) -> CUDA_SUCCESS ctx1
 ` + launch(1) + `t0 cuCtxSynchronize(ctx1) -> CUDA_SUCCESS
+t0 cuCtxGetDevice(ctx1) -> CUDA_SUCCESS dev0
 t0 cuCtxDestroy(ctx1) -> CUDA_SUCCESS
 t0 cuDevicePrimaryCtxRetain(dev0) -> CUDA_SUCCESS ctx2
 t0 cuCtxSetCurrent(ctx2) -> CUDA_SUCCESS

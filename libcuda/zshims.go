@@ -137,27 +137,6 @@ func cuCtxGetCurrent(pctx *C.uintptr_t) (res C.CUresult) {
 	return result("cuCtxGetCurrent", err)
 }
 
-//export cuCtxGetDevice
-func cuCtxGetDevice(device *C.int) (res C.CUresult) {
-	defer guard("cuCtxGetDevice", &res)
-	if rec.on() {
-		rc := rec.fwd(sym_cuCtxGetDevice, u64(device))
-		rec.record("cuCtxGetDevice", rc, nil, func() []trace.Value { return vals(rec.devOut(*device)) })
-		return rc
-	}
-	if device == nil {
-		return ret("cuCtxGetDevice", errNullOut("device"))
-	}
-	out0, err := thread().CtxGetDevice()
-	if err == nil {
-		*device = C.int(out0)
-	}
-	if logLevel >= logCalls {
-		logCall(err, fmt.Sprintf("cuCtxGetDevice()"), fmt.Sprintf("device=%d", out0))
-	}
-	return result("cuCtxGetDevice", err)
-}
-
 //export cuCtxGetFlags
 func cuCtxGetFlags(flags *C.uint) (res C.CUresult) {
 	defer guard("cuCtxGetFlags", &res)

@@ -55,6 +55,8 @@ CUresult cuCtxSetCurrent(void *c) {
 CUresult cuCtxGetCurrent(void **c) { *c = current; return 0; }
 CUresult cuCtxSynchronize(void) { return 0; }
 CUresult cuCtxSynchronize_v2(void *c) { return c && c != current ? 201 : 0; }
+CUresult cuCtxGetDevice(int *d) { *d = 0; return 0; }
+CUresult cuCtxGetDevice_v2(int *d, void *c) { if (c && c != current) return 201; *d = 0; return 0; }
 CUresult cuMemAlloc_v2(CUdeviceptr *p, size_t n) { if (n > sizeof mem) return 2; *p = BASE; return 0; }
 CUresult cuMemFree_v2(CUdeviceptr p) { return p == BASE ? 0 : 1; }
 CUresult cuMemcpyHtoD_v2(CUdeviceptr d, const void *s, size_t n) { if (!in_range(d, n)) return 1; memcpy(mem + (d - BASE), s, n); return 0; }

@@ -3,8 +3,9 @@
  * handle values repeat after a context ends as the real driver's do. Loads
  * the PTX image argv[1] as a library, then twice creates a context, takes
  * the kernel's CUfunction in it and launches it with its parameters packed
- * in extra (a device pointer among them), synchronizes it by name
- * (cuCtxSynchronize_v2) and destroys the context; then
+ * in extra (a device pointer among them), synchronizes it and asks its
+ * device by name (cuCtxSynchronize_v2, cuCtxGetDevice_v2) and destroys the
+ * context; then
  * does the same in the primary context across a last release and a reset.
  * The trace it leaves must replay on cudasim.
  */
@@ -25,6 +26,7 @@ CUresult cuCtxDestroy_v2(void *);
 CUresult cuCtxSetCurrent(void *);
 CUresult cuCtxSynchronize(void);
 CUresult cuCtxSynchronize_v2(void *);
+CUresult cuCtxGetDevice_v2(int *, void *);
 CUresult cuMemAlloc_v2(CUdeviceptr *, size_t);
 CUresult cuMemcpyDtoH_v2(void *, CUdeviceptr, size_t);
 CUresult cuMemsetD32_v2(CUdeviceptr, unsigned, size_t);
@@ -74,6 +76,9 @@ int main(int argc, char **argv) {
     printf(" %d", cuCtxCreate_v2(&ctx, 0, dev));
     run();
     printf(" %d", cuCtxSynchronize_v2(ctx)); /* CUDA 13's, naming the context */
+    int ctxdev = -1;
+    printf(" %d", cuCtxGetDevice_v2(&ctxdev, ctx));
+    printf(" %d", ctxdev);
     printf(" %d", cuCtxDestroy_v2(ctx));
   }
   printf(" %d", cuDevicePrimaryCtxRetain(&ctx, dev));

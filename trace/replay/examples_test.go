@@ -114,3 +114,28 @@ t0 cuCtxSynchronize() -> CUDA_ERROR_INVALID_CONTEXT
 		t.Errorf("divergence:\n%s", d.String())
 	}
 }
+
+// CUDA 13's cuCtxGetDevice_v2 of a named context is a trace line,
+// cuCtxGetDevice(ctx0), which replay runs on that context, whether or not it
+// is current (the context's, made current for the call: CUDA's definition of
+// the _v2 form); cuCtxGetDevice() stays the current context's.
+func TestNamedContextGetDeviceReplays(t *testing.T) {
+	rep, err := replayText(t, `t0 cuInit(0) -> CUDA_SUCCESS
+t0 cuDeviceGet(0) -> CUDA_SUCCESS dev0
+t0 cuCtxCreate(0, dev0) -> CUDA_SUCCESS ctx0
+t0 cuCtxSetCurrent(null) -> CUDA_SUCCESS
+t0 cuCtxGetDevice(ctx0) -> CUDA_SUCCESS dev0
+t0 cuCtxSetCurrent(ctx0) -> CUDA_SUCCESS
+t0 cuCtxGetDevice() -> CUDA_SUCCESS dev0
+# t0 cuCtxGetDevice_v2(ctx0) -> 0 (not traced)
+`, Options{Continue: true})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Calls != 7 || rep.Total != 7 {
+		t.Errorf("%d of %d calls replayed, want 7 of 7 (the note is no call)", rep.Calls, rep.Total)
+	}
+	for _, d := range rep.Divergences {
+		t.Errorf("divergence:\n%s", d.String())
+	}
+}

@@ -56,7 +56,11 @@ func replayCuCtxGetCurrent(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got,
 }
 
 func replayCuCtxGetDevice(r *Replayer, t *driver.Thread, c *trace.Call) ([]Got, error) {
-	out0, err := t.CtxGetDevice()
+	in0, err := r.optRawArg(c, 0, "ctx")
+	if err != nil {
+		return nil, err
+	}
+	out0, err := t.CtxGetDeviceOf(driver.Context(in0))
 	if err != nil {
 		return nil, err
 	}
