@@ -202,6 +202,19 @@ func writesSlot(in *inst, s int32) bool {
 	return all || slices.Contains(slots[:n], s)
 }
 
+// distinctSlotsWritten is slotsWritten with each register slot below nslots once: what the
+// analyses that count or list a pc's definitions (writersOf, defsOf) take.
+func distinctSlotsWritten(in *inst, nslots int) (slots [5]int32, n int, all bool) {
+	got, ng, all := slotsWritten(in)
+	for _, s := range got[:ng] {
+		if s >= 0 && int(s) < nslots && !slices.Contains(slots[:n], s) {
+			slots[n] = s
+			n++
+		}
+	}
+	return slots, n, all
+}
+
 // slotsWritten returns the n slots in writes, or all when it may write any slot.
 func slotsWritten(in *inst) (slots [5]int32, n int, all bool) {
 	switch in.op {

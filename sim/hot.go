@@ -1,9 +1,6 @@
 package sim
 
-import (
-	"math/bits"
-	"slices"
-)
+import "math/bits"
 
 // The launch-invariant prologue (docs/engine-performance.md, "Launch-invariant prologue").
 //
@@ -305,15 +302,13 @@ type slotWriters struct {
 func writersOf(k *Kernel, code []inst) slotWriters {
 	w := slotWriters{code: code, n: make([]int32, k.nslots)}
 	for i := range code {
-		slots, ns, all := slotsWritten(&code[i])
+		slots, ns, all := distinctSlotsWritten(&code[i], k.nslots)
 		if all {
 			w.any++
 			continue
 		}
-		for j, s := range slots[:ns] {
-			if s >= 0 && int(s) < k.nslots && !slices.Contains(slots[:j], s) {
-				w.n[s]++
-			}
+		for _, s := range slots[:ns] {
+			w.n[s]++
 		}
 	}
 	return w

@@ -239,12 +239,8 @@ func defsOf(k *Kernel, code []inst) slotDefs {
 	d := slotDefs{from: make([]int32, len(code)+1)}
 	for pc := range code {
 		in := &code[pc]
-		slots, ns, _ := slotsWritten(in)
-		for i, s := range slots[:ns] {
-			if s >= 0 && int(s) < k.nslots && !slices.Contains(slots[:i], s) {
-				d.bits = append(d.bits, s)
-			}
-		}
+		slots, ns, _ := distinctSlotsWritten(in, k.nslots)
+		d.bits = append(d.bits, slots[:ns]...)
 		for _, p := range predDefs(in) {
 			if p >= 0 && int(p) < k.npreds && !slices.Contains(d.bits[d.from[pc]:], int32(k.nslots)+p) {
 				d.bits = append(d.bits, int32(k.nslots)+p)
