@@ -308,7 +308,7 @@ tidy32() {
 clients32() {
 	local d=$q/clients32-c n=$root/testdata/reference/numba-cuda
 	rm -rf "$d" && mkdir -p "$d/numba" "$d/fib" "$d/core"
-	cp -r "$n/run-full.sh" "$n/compare.py" "$n/numbacuda_fixture.py" "$n/pytest.ini" "$n/sitecustomize.py" "$n/filecheck" "$d/numba/"
+	cp -r "$n/run-full.sh" "$n/compare.py" "$n/outcome_stream.py" "$n/numbacuda_fixture.py" "$n/pytest.ini" "$n/sitecustomize.py" "$n/filecheck" "$d/numba/"
 	cp "$n/fib/"{fib.ptx,fibdepth.c,run.sh} "$d/fib/"
 	cp "$root/testdata/reference/cuda-core/smoke.py" "$d/core/"
 	cat > "$d/run.sh" << 'RUN'
@@ -330,6 +330,35 @@ tail -3 "$O/fib/stdout.txt"; tail -12 "$O/numba/log.txt"
 RUN
 	ready "$d" 240
 }
+# clients33-c (session 33): what clients32-c's run on an H100 left open (testdata/reference/numba-cuda/
+# h100-s33/README.md): numba-cuda's tests that run did not finish, with every failure's and skip's
+# reason and every CUDASIM_LOG line (run-rest.sh); how deep the GPU runs Numba's fib at 1 KiB and
+# 1.5 KiB stacks (fib/); the PTX and registers of cuda.core's smoke kernel (scale_ptx.py).
+clients33() {
+	local d=$q/clients33-c n=$root/testdata/reference/numba-cuda
+	rm -rf "$d" && mkdir -p "$d/numba/h100-s33" "$d/fib" "$d/core"
+	cp -r "$n/run-rest.sh" "$n/outcome_stream.py" "$n/sampler.py" "$n/numbacuda_fixture.py" "$n/pytest.ini" \
+		"$n/sitecustomize.py" "$n/filecheck" "$d/numba/"
+	cp "$n/h100-s33/"rest-*.txt "$d/numba/h100-s33/"
+	cp "$n/fib/"{fib.ptx,fibdepth.c,run.sh} "$d/fib/"
+	cp "$root/testdata/reference/cuda-core/"{smoke.py,scale_ptx.py} "$d/core/"
+	cat > "$d/run.sh" << 'RUN'
+#!/bin/bash
+# clients33-c: fib depths at two stacks and the smoke kernel's PTX (natively) beside numba-cuda's
+# tests left open (run-rest.sh: natively and on the drop-in), all stopped by 180 s
+# (tools/devq/prepare.sh).
+O=${PROBE_OUT:-$(pwd)/out}
+R=$(cd ../.. && pwd)
+H=$(pwd)
+mkdir -p "$O/fib" "$O/numba" "$O/core"
+(cd fib && PROBE_OUT=$O/fib STACKS="1024:10 1536:14" SIM=0 timeout 150 bash run.sh > "$O/fib/stdout.txt" 2>&1) &
+(cd core && timeout 40 python3 scale_ptx.py "$O/core/scale.ptx" > "$O/core/scale-h200.txt" 2>&1) &
+(cd numba && ln -sfn "$SHARED/lib" lib && OUT=$O/numba REPO=$R END=$((175 - SECONDS)) NH=6 NS=3 NF=10 bash run-rest.sh > "$O/numba/log.txt" 2>&1)
+wait
+cat "$O/core/scale-h200.txt"; tail -8 "$O/fib/stdout.txt"; tail -30 "$O/numba/log.txt"
+RUN
+	ready "$d" 200
+}
 # res32a-c (session 32): what gold31-c's H100 answers left open: more calls from host code, the
 # zeros after a JIT log, which graph step fixes the FIFO and heap, longer faulting spins
 # (libcuda/testdata/cudart/interop26/probe32/README.md).
@@ -338,7 +367,7 @@ res32a() {
 	rm -rf "$d" && cp -r "$cr/interop26/probe32" "$d" && cp "$cr/interop26/probe31/fault.cu" "$d/"
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g sweep31 mend31 res32a tidy32 perf32 clients32 res32b mend32 printf32}
+probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g sweep31 mend31 res32a tidy32 perf32 res32b mend32 printf32 clients33}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"

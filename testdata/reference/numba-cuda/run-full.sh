@@ -6,6 +6,9 @@
 # New since window 3: filecheck/ (a stand-in for the `filecheck` package the
 # image lacks; 145 test modules import it through numba/cuda/testing.py) is
 # on PYTHONPATH with sitecustomize.py (NumPy 2.5's row_stack).
+# Since session 33 each run also writes outcomes-NAME.tsv as tests finish
+# (outcome_stream.py: reasons, and each test's CUDASIM_LOG lines), which a
+# run its time limit stops keeps.
 # Env: END (seconds at which both suites stop), NH/NS (workers), MODULES
 # (test paths instead of the whole suite).
 set -x
@@ -32,7 +35,7 @@ sim() { LD_PRELOAD=$HERE/shim/libnvrtc.so.13:$HERE/shim/libnvJitLink.so.13 LD_LI
 sim python3 -c "from numba import cuda; import numpy as np; a = cuda.to_device(np.arange(4)); print('sim ok', a.copy_to_host(), cuda.get_current_device().name)" 2>&1 | tail -5
 
 echo "== suites at $SECONDS s (stop at $END s)"
-ARGS=(-v -rfEs --tb=short -p no:cacheprovider -p numbacuda_fixture
+ARGS=(-v -rfEs --tb=short -p no:cacheprovider -p numbacuda_fixture -p outcome_stream
       --dist loadscope --timeout=60 --durations=60
       -k "not test_managed_alloc_driver")
 if [ -n "$MODULES" ]; then ARGS+=($MODULES); else ARGS+=(--pyargs numba.cuda.tests); fi
@@ -42,9 +45,9 @@ suite() {  # NAME WORKERS [sim]
   while :; do
     LEFT=$((END - SECONDS))
     if [ "$how" = sim ]; then
-      CUPY_CACHE_DIR=$HERE/cc-sim sim timeout -s INT -k 8 $LEFT python3 -m pytest -n $n -c $ini "${ARGS[@]}" > $OUT/pytest-$name.txt 2>&1
+      OUTCOME_STREAM=$OUT/outcomes-$name CUPY_CACHE_DIR=$HERE/cc-sim sim timeout -s INT -k 8 $LEFT python3 -m pytest -n $n -c $ini "${ARGS[@]}" > $OUT/pytest-$name.txt 2>&1
     else
-      timeout -s INT -k 8 $LEFT python3 -m pytest -n $n -c $ini "${ARGS[@]}" > $OUT/pytest-$name.txt 2>&1
+      OUTCOME_STREAM=$OUT/outcomes-$name timeout -s INT -k 8 $LEFT python3 -m pytest -n $n -c $ini "${ARGS[@]}" > $OUT/pytest-$name.txt 2>&1
     fi
     rc=$?
     echo "pytest $name rc $rc at $SECONDS s (limit $LEFT s, ini $(basename $ini))"

@@ -1,7 +1,8 @@
 // fibdepth: launches fib.ptx's kernel (gen.py: Numba's recursive fib) once, with x[0] = N, at the
-// default stack size, and prints what it computed or which error the launch ended with. Run once
-// per N (a fault is sticky): run.sh finds the deepest N that runs.
-//   fibdepth fib.ptx N
+// default stack size (or STACK bytes, set with cuCtxSetLimit), and prints what it computed or which
+// error the launch ended with. Run once per N (a fault is sticky): run.sh finds the deepest N that
+// runs.
+//   fibdepth fib.ptx N [STACK]
 #include <cuda.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,8 +24,8 @@ static const char *name(CUresult r) {
 	} while (0)
 
 int main(int argc, char **argv) {
-	if (argc != 3) {
-		fprintf(stderr, "usage: fibdepth fib.ptx N\n");
+	if (argc != 3 && argc != 4) {
+		fprintf(stderr, "usage: fibdepth fib.ptx N [STACK]\n");
 		return 2;
 	}
 	long long n = atoll(argv[2]);
@@ -52,6 +53,8 @@ int main(int argc, char **argv) {
 	CHECK(cuDeviceGet(&dev, 0));
 	CHECK(cuDevicePrimaryCtxRetain(&ctx, dev));
 	CHECK(cuCtxSetCurrent(ctx));
+	if (argc == 4)
+		CHECK(cuCtxSetLimit(CU_LIMIT_STACK_SIZE, (size_t)atoll(argv[3])));
 	size_t stack = 0;
 	CHECK(cuCtxGetLimit(&stack, CU_LIMIT_STACK_SIZE));
 	CHECK(cuModuleLoadData(&mod, ptx));

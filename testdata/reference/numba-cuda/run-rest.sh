@@ -1,0 +1,57 @@
+#!/bin/bash
+# clients33 probe (session 33): what session 33's first window (h100-s33/) left open in
+# numba-cuda 0.30.4's suite, in one window of about 200 s. Its time limit stopped both sides of
+# that run (pytest's closing summary, with every failure and skip reason, was lost): the native
+# side had not run 62 tests, the drop-in 4. Three pytest runs start together:
+#   rest-h200  natively: the tests h100-s33/rest-h200.txt names (not finished natively there, and
+#              every test that failed or skipped on either side, for the reasons)
+#   rest-sim   on the drop-in: h100-s33/rest-sim.txt (the same for the drop-in's side)
+#   full-sim   on the drop-in: the whole suite, for every CUDASIM_LOG=error line a test that
+#              passed tolerated (pytest keeps captured output of failures only)
+# Each writes, as tests finish (outcome_stream.py), outcomes-NAME.tsv (test, outcome, seconds,
+# reason) and outcomes-NAME-log.tsv (each test's "cudasim:" lines), so a run its limit stops
+# loses only the tests still running. load.txt samples the machine every 10 s (sampler.py: CPU
+# and memory of the drop-in's processes and the native ones): session 33's first window could not
+# say why it ran half as fast as session 10's.
+# Env: OUT, END (seconds from start at which every run stops), NH NS NF (workers), lib/ (the
+# drop-in's folder), REPO (the checkout, for the NVRTC/nvJitLink shims).
+HERE=$PWD
+export PATH=$PATH:/usr/local/cuda/bin
+export CUDA_HOME=/usr/local/cuda # libnvvm and libdevice for Numba, on both
+OUT=${OUT:-.}
+END=${END:-180}
+NH=${NH:-6}
+NS=${NS:-3}
+NF=${NF:-10}
+export PYTHONPATH=$HERE${PYTHONPATH:+:$PYTHONPATH}
+echo "start $(date -u +%T) nproc $(nproc)"
+python3 -u sampler.py > "$OUT/load.txt" 2>&1 &
+SAMPLER=$!
+sh "$REPO/libnvrtc/shim/build.sh" shim libnvrtc.so.13 libnvJitLink.so.13 > /dev/null 2>&1 || echo "shim build failed"
+sim() { LD_PRELOAD=$HERE/shim/libnvrtc.so.13:$HERE/shim/libnvJitLink.so.13 LD_LIBRARY_PATH=$HERE/lib CUDASIM_LOG=error "$@"; }
+# numba-cuda's own pytest.ini up to addopts: its warning filters make the import fail on NumPy 2.5
+# (session 10's log: rc 4, a DeprecationWarning as an error), as every window since found.
+sed -n '/^\[pytest\]/,/^addopts/p' pytest.ini > pytest-plain.ini
+ARGS=(-v -rfEs --tb=short -p no:cacheprovider -p numbacuda_fixture -p outcome_stream -c "$HERE/pytest-plain.ini"
+	--dist loadscope --timeout=60 --durations=40 -k "not test_managed_alloc_driver")
+suite() { # NAME WORKERS h200|sim PYTEST-ARGS...: runs until END
+	local name=$1 n=$2 how=$3 left=$((END - SECONDS)) rc
+	shift 3
+	[ "$how" = sim ] || how=
+	OUTCOME_STREAM=$OUT/outcomes-$name CUPY_CACHE_DIR=$HERE/cc-$name $how timeout -s INT -k 5 $left \
+		python3 -m pytest -n "$n" "${ARGS[@]}" "$@" > "$OUT/pytest-$name.txt" 2>&1
+	rc=$?
+	echo "pytest $name rc $rc at $SECONDS s (limit $left s): $(cut -f4 "$OUT/outcomes-$name.tsv" 2>/dev/null | sort | uniq -c | tr '\n' ' ')"
+	gzip -9f "$OUT/pytest-$name.txt"
+}
+echo "== suites at $SECONDS s (stop at $END s): rest-h200 $(wc -l < h100-s33/rest-h200.txt) tests, rest-sim $(wc -l < h100-s33/rest-sim.txt), full-sim"
+ONLY_TESTS=$HERE/h100-s33/rest-h200.txt suite rest-h200 "$NH" h200 --pyargs numba.cuda.tests &
+P1=$!
+ONLY_TESTS=$HERE/h100-s33/rest-sim.txt suite rest-sim "$NS" sim --pyargs numba.cuda.tests &
+P2=$!
+suite full-sim "$NF" sim --pyargs numba.cuda.tests &
+wait $P1 $P2 $!
+kill $SAMPLER
+for f in "$OUT"/outcomes-*-log.tsv; do [ -f "$f" ] && echo "$(wc -l < "$f") cudasim lines in $(basename "$f")"; done
+cut -f3 "$OUT/outcomes-full-sim-log.tsv" 2>/dev/null | sed 's/0x[0-9a-f]*/0xN/g; s/[0-9][0-9]*/N/g' | sort | uniq -c | sort -rn | head -20
+echo "done at $SECONDS s $(date -u +%T)"
