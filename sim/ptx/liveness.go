@@ -79,8 +79,9 @@ func (l *Liveness) PairsAcrossCalls() (pairs int, calls bool) {
 // where it is written once with an immediate (the compiler writes the immediate again where it
 // is used); the register it was computed from where it is written once as another register plus
 // an immediate (an address in the frame: the compiler keeps the base and folds the offset into
-// the instructions that use it) and the base holds one value, followed to the first register
-// not so written; else itself.
+// the instructions that use it), or as cvta of another register (a frame address in its generic
+// form differs from the local one by the thread's window base, a constant too), and the base
+// holds one value, followed to the first register not so written; else itself.
 func (l *Liveness) savedAs() []int {
 	n := len(l.Units)
 	writes := make([]int, n)
@@ -110,6 +111,8 @@ func (l *Liveness) savedAs() []int {
 			b = ops[1]
 		case in.Opcode == "add" && len(ops) == 3 && imm(ops[1]):
 			b = ops[2]
+		case in.Opcode == "cvta" && len(ops) == 2:
+			b = ops[1] // plus or minus the thread's window base: a constant too
 		default:
 			return -1
 		}

@@ -15,6 +15,7 @@ func TestPairsAcrossCalls(t *testing.T) {
 		{"one 64-bit value", "add.u64 %a0, p, p;\ncall f, (p);\nst.u64 [%a0], 1;\nret;", 2},
 		{"an immediate", "mov.u64 %a0, 7;\ncall f, (p);\nadd.u64 %b, %a0, %a0;\nst.u64 [%b], 1;\nret;", 0},
 		{"offsets of one base", "add.u64 %a0, p, 8;\nadd.u64 %a1, p, 16;\nadd.u64 %a2, %a1, 4;\ncall f, (p);\nst.u64 [%a0], 1;\nst.u64 [%a1], 1;\nst.u64 [%a2], 1;\nret;", 2},
+		{"a local address and its generic form", "cvta.local.u64 %b, p;\nadd.u64 %a0, %b, 8;\ncall f, (p);\nst.u64 [%a0], 1;\nst.local.u64 [p], 1;\nret;", 2},
 		{"offsets of a base written twice", "mov.u64 %b, p;\nadd.u64 %a0, %b, 8;\nadd.u64 %b, p, p;\nadd.u64 %a1, %b, 8;\ncall f, (p);\nst.u64 [%a0], 1;\nst.u64 [%a1], 1;\nret;", 4},
 	} {
 		m, err := Parse([]byte(head + c.body + "\n}\n"))
