@@ -333,7 +333,7 @@ RUN
 # clients33-c (session 33): what clients32-c's run on an H100 left open (testdata/reference/numba-cuda/
 # h100-s33/README.md): numba-cuda's tests that run did not finish, with every failure's and skip's
 # reason and every CUDASIM_LOG line (run-rest.sh); how deep the GPU runs Numba's fib at 1 KiB and
-# 1.5 KiB stacks (fib/); the PTX and registers of cuda.core's smoke kernel (scale_ptx.py).
+# 1.5 KiB stacks (fib/); the PTX and registers of cuda.core's smoke kernel (scale_ptx.py). SOLO.
 clients33() {
 	local d=$q/clients33-c n=$root/testdata/reference/numba-cuda
 	rm -rf "$d" && mkdir -p "$d/numba/h100-s33" "$d/fib" "$d/core"
@@ -357,6 +357,7 @@ mkdir -p "$O/fib" "$O/numba" "$O/core"
 wait
 cat "$O/core/scale-h200.txt"; tail -8 "$O/fib/stdout.txt"; tail -30 "$O/numba/log.txt"
 RUN
+	touch "$d/SOLO" # window A ran clients32-c beside 12 other probes on 16 cores: it ran out of time
 	ready "$d" 200
 }
 # res32a-c (session 32): what gold31-c's H100 answers left open: more calls from host code, the
