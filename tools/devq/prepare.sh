@@ -345,15 +345,15 @@ clients33() {
 	cat > "$d/run.sh" << 'RUN'
 #!/bin/bash
 # clients33-c: fib depths at two stacks and the smoke kernel's PTX (natively) beside numba-cuda's
-# tests left open (run-rest.sh: natively and on the drop-in), all stopped by 180 s
-# (tools/devq/prepare.sh).
+# tests left open and the whole suite (run-rest.sh: natively and on the drop-in), all stopped by
+# 180 s (tools/devq/prepare.sh).
 O=${PROBE_OUT:-$(pwd)/out}
 R=$(cd ../.. && pwd)
 H=$(pwd)
 mkdir -p "$O/fib" "$O/numba" "$O/core"
 (cd fib && PROBE_OUT=$O/fib STACKS="1024:10 1536:14" SIM=0 timeout 150 bash run.sh > "$O/fib/stdout.txt" 2>&1) &
 (cd core && timeout 40 python3 scale_ptx.py "$O/core/scale.ptx" > "$O/core/scale-h200.txt" 2>&1) &
-(cd numba && ln -sfn "$SHARED/lib" lib && OUT=$O/numba REPO=$R END=$((175 - SECONDS)) NH=6 NS=3 NF=10 bash run-rest.sh > "$O/numba/log.txt" 2>&1)
+(cd numba && ln -sfn "$SHARED/lib" lib && OUT=$O/numba REPO=$R END=$((175 - SECONDS)) NH=3 NS=2 NF=8 NFH=6 bash run-rest.sh > "$O/numba/log.txt" 2>&1)
 wait
 cat "$O/core/scale-h200.txt"; tail -8 "$O/fib/stdout.txt"; tail -30 "$O/numba/log.txt"
 RUN

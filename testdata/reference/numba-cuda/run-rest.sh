@@ -2,18 +2,21 @@
 # clients33 probe (session 33): what session 33's first window (h100-s33/) left open in
 # numba-cuda 0.30.4's suite, in one window of about 200 s. Its time limit stopped both sides of
 # that run (pytest's closing summary, with every failure and skip reason, was lost): the native
-# side had not run 62 tests, the drop-in 4. Three pytest runs start together:
+# side had not run 62 tests, the drop-in 4. Three or four pytest runs start together:
 #   rest-h200  natively: the tests h100-s33/rest-h200.txt names (not finished natively there, and
 #              every test that failed or skipped on either side, for the reasons)
 #   rest-sim   on the drop-in: h100-s33/rest-sim.txt (the same for the drop-in's side)
 #   full-sim   on the drop-in: the whole suite, for every CUDASIM_LOG=error line a test that
 #              passed tolerated (pytest keeps captured output of failures only)
+#   full-h200  natively, the whole suite, where NFH (its workers) is set: with the machine to
+#              itself (SOLO) both whole runs may finish; the rest-* runs cover window A's gaps
+#              either way
 # Each writes, as tests finish (outcome_stream.py), outcomes-NAME.tsv (test, outcome, seconds,
 # reason) and outcomes-NAME-log.tsv (each test's "cudasim:" lines), so a run its limit stops
 # loses only the tests still running. load.txt samples the machine every 10 s (sampler.py: CPU
-# and memory of the drop-in's processes and the native ones): session 33's first window could not
-# say why it ran half as fast as session 10's.
-# Env: OUT, END (seconds from start at which every run stops), NH NS NF (workers), lib/ (the
+# and memory of the drop-in's processes and the native ones; window A ran half as fast as
+# session 10's, beside 12 other probes).
+# Env: OUT, END (seconds from start at which every run stops), NH NS NF NFH (workers), lib/ (the
 # drop-in's folder), REPO (the checkout, for the NVRTC/nvJitLink shims).
 HERE=$PWD
 export PATH=$PATH:/usr/local/cuda/bin
@@ -23,6 +26,7 @@ END=${END:-180}
 NH=${NH:-6}
 NS=${NS:-3}
 NF=${NF:-10}
+NFH=${NFH:-0}
 export PYTHONPATH=$HERE${PYTHONPATH:+:$PYTHONPATH}
 echo "start $(date -u +%T) nproc $(nproc)"
 python3 -u sampler.py > "$OUT/load.txt" 2>&1 &
@@ -44,13 +48,15 @@ suite() { # NAME WORKERS h200|sim PYTEST-ARGS...: runs until END
 	echo "pytest $name rc $rc at $SECONDS s (limit $left s): $(cut -f4 "$OUT/outcomes-$name.tsv" 2>/dev/null | sort | uniq -c | tr '\n' ' ')"
 	gzip -9f "$OUT/pytest-$name.txt"
 }
-echo "== suites at $SECONDS s (stop at $END s): rest-h200 $(wc -l < h100-s33/rest-h200.txt) tests, rest-sim $(wc -l < h100-s33/rest-sim.txt), full-sim"
+echo "== suites at $SECONDS s (stop at $END s): rest-h200 $(wc -l < h100-s33/rest-h200.txt) tests, rest-sim $(wc -l < h100-s33/rest-sim.txt), full-sim, full-h200 with $NFH workers"
 ONLY_TESTS=$HERE/h100-s33/rest-h200.txt suite rest-h200 "$NH" h200 --pyargs numba.cuda.tests &
 P1=$!
 ONLY_TESTS=$HERE/h100-s33/rest-sim.txt suite rest-sim "$NS" sim --pyargs numba.cuda.tests &
 P2=$!
 suite full-sim "$NF" sim --pyargs numba.cuda.tests &
-wait $P1 $P2 $!
+P3=$!
+[ "$NFH" -gt 0 ] && suite full-h200 "$NFH" h200 --pyargs numba.cuda.tests &
+wait $P1 $P2 $P3 $!
 kill $SAMPLER
 for f in "$OUT"/outcomes-*-log.tsv; do [ -f "$f" ] && echo "$(wc -l < "$f") cudasim lines in $(basename "$f")"; done
 cut -f3 "$OUT/outcomes-full-sim-log.tsv" 2>/dev/null | sed 's/0x[0-9a-f]*/0xN/g; s/[0-9][0-9]*/N/g' | sort | uniq -c | sort -rn | head -20
