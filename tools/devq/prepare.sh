@@ -308,7 +308,7 @@ tidy32() {
 clients32() {
 	local d=$q/clients32-c n=$root/testdata/reference/numba-cuda
 	rm -rf "$d" && mkdir -p "$d/numba" "$d/fib" "$d/core"
-	cp -r "$n/run-full.sh" "$n/compare.py" "$n/outcome_stream.py" "$n/numbacuda_fixture.py" "$n/pytest.ini" "$n/sitecustomize.py" "$n/filecheck" "$d/numba/"
+	cp -r "$n/run-full.sh" "$n/dropin.sh" "$n/compare.py" "$n/outcome_stream.py" "$n/numbacuda_fixture.py" "$n/pytest.ini" "$n/sitecustomize.py" "$n/filecheck" "$d/numba/"
 	cp "$n/fib/"{fib.ptx,fibdepth.c,run.sh} "$d/fib/"
 	cp "$root/testdata/reference/cuda-core/smoke.py" "$d/core/"
 	cat > "$d/run.sh" << 'RUN'
@@ -324,7 +324,7 @@ python3 -c "import numba, numba_cuda, cuda.core, cuda.bindings, numpy; print('nu
 sh "$R/libnvrtc/shim/build.sh" "$H/shim" libnvrtc.so.13 libnvJitLink.so.13 > /dev/null 2>&1 || echo "shim build failed"
 (cd core && timeout 30 python3 smoke.py > "$O/core/smoke-h200.txt" 2>&1
 	LD_PRELOAD=$H/shim/libnvrtc.so.13:$H/shim/libnvJitLink.so.13 LD_LIBRARY_PATH=$SHARED/lib CUDASIM_LOG=error timeout 30 python3 smoke.py > "$O/core/smoke-sim.txt" 2>&1) &
-(cd numba && ln -sfn "$SHARED/lib" lib && OUT=$O/numba REPO=$R END=$((215 - SECONDS)) NH=6 NS=9 bash run-full.sh > "$O/numba/log.txt" 2>&1)
+(cd numba && DROPIN=$SHARED/lib OUT=$O/numba REPO=$R END=$((215 - SECONDS)) NH=6 NS=9 bash run-full.sh > "$O/numba/log.txt" 2>&1)
 wait
 tail -3 "$O/fib/stdout.txt"; tail -12 "$O/numba/log.txt"
 RUN
@@ -337,7 +337,7 @@ RUN
 clients33() {
 	local d=$q/clients33-c n=$root/testdata/reference/numba-cuda
 	rm -rf "$d" && mkdir -p "$d/numba/h100-s33" "$d/fib" "$d/core"
-	cp -r "$n/run-rest.sh" "$n/outcome_stream.py" "$n/sampler.py" "$n/numbacuda_fixture.py" "$n/pytest.ini" \
+	cp -r "$n/run-rest.sh" "$n/dropin.sh" "$n/outcome_stream.py" "$n/sampler.py" "$n/numbacuda_fixture.py" "$n/pytest.ini" \
 		"$n/sitecustomize.py" "$n/filecheck" "$d/numba/"
 	cp "$n/h100-s33/"rest-*.txt "$d/numba/h100-s33/"
 	cp "$n/fib/"{fib.ptx,fibdepth.c,run.sh} "$d/fib/"
@@ -353,7 +353,7 @@ H=$(pwd)
 mkdir -p "$O/fib" "$O/numba" "$O/core"
 (cd fib && PROBE_OUT=$O/fib STACKS="1024:10 1536:14" SIM=0 timeout 150 bash run.sh > "$O/fib/stdout.txt" 2>&1) &
 (cd core && timeout 40 python3 scale_ptx.py "$O/core/scale.ptx" > "$O/core/scale-h200.txt" 2>&1) &
-(cd numba && ln -sfn "$SHARED/lib" lib && OUT=$O/numba REPO=$R END=$((175 - SECONDS)) NH=3 NS=2 NF=8 NFH=6 bash run-rest.sh > "$O/numba/log.txt" 2>&1)
+(cd numba && DROPIN=$SHARED/lib OUT=$O/numba REPO=$R END=$((175 - SECONDS)) NH=3 NS=2 NF=8 NFH=6 bash run-rest.sh > "$O/numba/log.txt" 2>&1)
 wait
 cat "$O/core/scale-h200.txt"; tail -8 "$O/fib/stdout.txt"; tail -30 "$O/numba/log.txt"
 RUN

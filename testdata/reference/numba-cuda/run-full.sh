@@ -28,11 +28,10 @@ python3 -c "import ml_dtypes, psutil; print('ml_dtypes', ml_dtypes.__version__, 
 # Why pytest.ini's warning filters did not resolve in window 3:
 python3 -c "import numba.cuda.core.errors as e; print('errors ok', e.NumbaPerformanceWarning)" 2>&1 | tail -25
 set +x
-cat lib/BUILT
 sh $REPO/libnvrtc/shim/build.sh shim libnvrtc.so.13 libnvJitLink.so.13 || echo "shim build failed"
 ls shim
-sim() { LD_PRELOAD=$HERE/shim/libnvrtc.so.13:$HERE/shim/libnvJitLink.so.13 LD_LIBRARY_PATH=$HERE/lib CUDASIM_LOG=error "$@"; }
-sim python3 -c "from numba import cuda; import numpy as np; a = cuda.to_device(np.arange(4)); print('sim ok', a.copy_to_host(), cuda.get_current_device().name)" 2>&1 | tail -5
+. "$HERE/dropin.sh" # sim, simcheck: the drop-in, under both of the driver's names
+simcheck || echo "the drop-in side does not run on the drop-in"
 
 echo "== suites at $SECONDS s (stop at $END s)"
 ARGS=(-v -rfEs --tb=short -p no:cacheprovider -p numbacuda_fixture -p outcome_stream

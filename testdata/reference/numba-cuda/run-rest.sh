@@ -16,8 +16,8 @@
 # loses only the tests still running. load.txt samples the machine every 10 s (sampler.py: CPU
 # and memory of the drop-in's processes and the native ones; window A ran half as fast as
 # session 10's, beside 12 other probes).
-# Env: OUT, END (seconds from start at which every run stops), NH NS NF NFH (workers), lib/ (the
-# drop-in's folder), REPO (the checkout, for the NVRTC/nvJitLink shims).
+# Env: OUT, END (seconds from start at which every run stops), NH NS NF NFH (workers), DROPIN
+# (the drop-in's folder; dropin.sh), REPO (the checkout, for the NVRTC/nvJitLink shims).
 HERE=$PWD
 export PATH=$PATH:/usr/local/cuda/bin
 export CUDA_HOME=/usr/local/cuda # libnvvm and libdevice for Numba, on both
@@ -32,7 +32,8 @@ echo "start $(date -u +%T) nproc $(nproc)"
 python3 -u sampler.py > "$OUT/load.txt" 2>&1 &
 SAMPLER=$!
 sh "$REPO/libnvrtc/shim/build.sh" shim libnvrtc.so.13 libnvJitLink.so.13 > /dev/null 2>&1 || echo "shim build failed"
-sim() { LD_PRELOAD=$HERE/shim/libnvrtc.so.13:$HERE/shim/libnvJitLink.so.13 LD_LIBRARY_PATH=$HERE/lib CUDASIM_LOG=error "$@"; }
+. "$HERE/dropin.sh" # sim, simcheck: the drop-in, under both of the driver's names
+simcheck || echo "the drop-in side does not run on the drop-in: its runs are the real driver's"
 # numba-cuda's own pytest.ini up to addopts: its warning filters make the import fail on NumPy 2.5
 # (session 10's log: rc 4, a DeprecationWarning as an error), as every window since found.
 sed -n '/^\[pytest\]/,/^addopts/p' pytest.ini > pytest-plain.ini
