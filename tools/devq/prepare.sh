@@ -330,10 +330,11 @@ tail -3 "$O/fib/stdout.txt"; tail -12 "$O/numba/log.txt"
 RUN
 	ready "$d" 240
 }
-# clients33-c (session 33): what clients32-c's run on an H100 left open (testdata/reference/numba-cuda/
-# h100-s33/README.md): numba-cuda's tests that run did not finish, with every failure's and skip's
-# reason and every CUDASIM_LOG line (run-rest.sh); how deep the GPU runs Numba's fib at 1 KiB and
-# 1.5 KiB stacks (fib/); the PTX and registers of cuda.core's smoke kernel (scale_ptx.py). SOLO.
+# clients33-c (session 33): numba-cuda's whole suite on the drop-in (window A's "drop-in" run had
+# loaded the real driver: testdata/reference/numba-cuda/h100-s33/README.md), each test's reason and
+# CUDASIM_LOG lines streamed (run-rest.sh), with the tests window A left open natively; how deep
+# the GPU runs Numba's fib at 1 KiB and 1.5 KiB stacks (fib/); the PTX and registers of cuda.core's
+# smoke kernel (scale_ptx.py). SOLO.
 clients33() {
 	local d=$q/clients33-c n=$root/testdata/reference/numba-cuda
 	rm -rf "$d" && mkdir -p "$d/numba/h100-s33" "$d/fib" "$d/core"
@@ -345,15 +346,15 @@ clients33() {
 	cat > "$d/run.sh" << 'RUN'
 #!/bin/bash
 # clients33-c: fib depths at two stacks and the smoke kernel's PTX (natively) beside numba-cuda's
-# tests left open and the whole suite (run-rest.sh: natively and on the drop-in), all stopped by
-# 180 s (tools/devq/prepare.sh).
+# whole suite on the drop-in and the tests window A left open natively (run-rest.sh), all stopped
+# by 180 s (tools/devq/prepare.sh).
 O=${PROBE_OUT:-$(pwd)/out}
 R=$(cd ../.. && pwd)
 H=$(pwd)
 mkdir -p "$O/fib" "$O/numba" "$O/core"
 (cd fib && PROBE_OUT=$O/fib STACKS="1024:10 1536:14" SIM=0 timeout 150 bash run.sh > "$O/fib/stdout.txt" 2>&1) &
 (cd core && timeout 40 python3 scale_ptx.py "$O/core/scale.ptx" > "$O/core/scale-h200.txt" 2>&1) &
-(cd numba && DROPIN=$SHARED/lib OUT=$O/numba REPO=$R END=$((175 - SECONDS)) NH=3 NS=2 NF=8 NFH=6 bash run-rest.sh > "$O/numba/log.txt" 2>&1)
+(cd numba && DROPIN=$SHARED/lib OUT=$O/numba REPO=$R END=$((175 - SECONDS)) NH=2 NF=13 bash run-rest.sh > "$O/numba/log.txt" 2>&1)
 wait
 cat "$O/core/scale-h200.txt"; tail -8 "$O/fib/stdout.txt"; tail -30 "$O/numba/log.txt"
 RUN

@@ -1,31 +1,29 @@
 #!/bin/bash
-# clients33 probe (session 33): what session 33's first window (h100-s33/) left open in
-# numba-cuda 0.30.4's suite, in one window of about 200 s. Its time limit stopped both sides of
-# that run (pytest's closing summary, with every failure and skip reason, was lost): the native
-# side had not run 62 tests, the drop-in 4. Three or four pytest runs start together:
-#   rest-h200  natively: the tests h100-s33/rest-h200.txt names (not finished natively there, and
-#              every test that failed or skipped on either side, for the reasons)
-#   rest-sim   on the drop-in: h100-s33/rest-sim.txt (the same for the drop-in's side)
-#   full-sim   on the drop-in: the whole suite, for every CUDASIM_LOG=error line a test that
-#              passed tolerated (pytest keeps captured output of failures only)
-#   full-h200  natively, the whole suite, where NFH (its workers) is set: with the machine to
-#              itself (SOLO) both whole runs may finish; the rest-* runs cover window A's gaps
-#              either way
+# clients33 probe (session 33): numba-cuda 0.30.4's suite on cudasim's drop-in, and what session
+# 33's first window (h100-s33/) left open natively, in one window of about 200 s. That window's
+# "drop-in" run loaded the real driver (dropin.sh says how; both its runs were the H100's), and
+# its time limit stopped both before pytest's closing summary, with every reason. Two pytest runs
+# start together (three with NFH):
+#   full-sim   on the drop-in, the whole suite (NF workers): the outcome of every test, and every
+#              CUDASIM_LOG=error line a test that passed tolerated (pytest keeps captured output
+#              of failures only)
+#   rest-h200  natively (NH workers), the tests h100-s33/rest-h200.txt names: the 4 neither of
+#              window A's runs finished and every test that failed or skipped there, for reasons
+#   full-h200  natively, the whole suite, where NFH (its workers) is set
 # Each writes, as tests finish (outcome_stream.py), outcomes-NAME.tsv (test, outcome, seconds,
 # reason) and outcomes-NAME-log.tsv (each test's "cudasim:" lines), so a run its limit stops
 # loses only the tests still running. load.txt samples the machine every 10 s (sampler.py: CPU
-# and memory of the drop-in's processes and the native ones; window A ran half as fast as
-# session 10's, beside 12 other probes).
-# Env: OUT, END (seconds from start at which every run stops), NH NS NF NFH (workers), DROPIN
-# (the drop-in's folder; dropin.sh), REPO (the checkout, for the NVRTC/nvJitLink shims).
+# and memory of the drop-in's processes and the native ones; window A ran beside 12 other
+# probes, and its suites went half as fast as session 10's).
+# Env: OUT, END (seconds from start at which every run stops), NH NF NFH (workers), DROPIN (the
+# drop-in's folder; dropin.sh), REPO (the checkout, for the NVRTC/nvJitLink shims).
 HERE=$PWD
 export PATH=$PATH:/usr/local/cuda/bin
 export CUDA_HOME=/usr/local/cuda # libnvvm and libdevice for Numba, on both
 OUT=${OUT:-.}
 END=${END:-180}
-NH=${NH:-6}
-NS=${NS:-3}
-NF=${NF:-10}
+NH=${NH:-2}
+NF=${NF:-13}
 NFH=${NFH:-0}
 export PYTHONPATH=$HERE${PYTHONPATH:+:$PYTHONPATH}
 echo "start $(date -u +%T) nproc $(nproc)"
@@ -49,15 +47,13 @@ suite() { # NAME WORKERS h200|sim PYTEST-ARGS...: runs until END
 	echo "pytest $name rc $rc at $SECONDS s (limit $left s): $(cut -f4 "$OUT/outcomes-$name.tsv" 2>/dev/null | sort | uniq -c | tr '\n' ' ')"
 	gzip -9f "$OUT/pytest-$name.txt"
 }
-echo "== suites at $SECONDS s (stop at $END s): rest-h200 $(wc -l < h100-s33/rest-h200.txt) tests, rest-sim $(wc -l < h100-s33/rest-sim.txt), full-sim, full-h200 with $NFH workers"
-ONLY_TESTS=$HERE/h100-s33/rest-h200.txt suite rest-h200 "$NH" h200 --pyargs numba.cuda.tests &
-P1=$!
-ONLY_TESTS=$HERE/h100-s33/rest-sim.txt suite rest-sim "$NS" sim --pyargs numba.cuda.tests &
-P2=$!
+echo "== suites at $SECONDS s (stop at $END s): full-sim, rest-h200 $(wc -l < h100-s33/rest-h200.txt) tests, full-h200 with $NFH workers"
 suite full-sim "$NF" sim --pyargs numba.cuda.tests &
-P3=$!
+P1=$!
+ONLY_TESTS=$HERE/h100-s33/rest-h200.txt suite rest-h200 "$NH" h200 --pyargs numba.cuda.tests &
+P2=$!
 [ "$NFH" -gt 0 ] && suite full-h200 "$NFH" h200 --pyargs numba.cuda.tests &
-wait $P1 $P2 $P3 $!
+wait $P1 $P2 $!
 kill $SAMPLER
 for f in "$OUT"/outcomes-*-log.tsv; do [ -f "$f" ] && echo "$(wc -l < "$f") cudasim lines in $(basename "$f")"; done
 cut -f3 "$OUT/outcomes-full-sim-log.tsv" 2>/dev/null | sed 's/0x[0-9a-f]*/0xN/g; s/[0-9][0-9]*/N/g' | sort | uniq -c | sort -rn | head -20
