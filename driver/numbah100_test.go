@@ -1,8 +1,6 @@
 package driver
 
 import (
-	"bufio"
-	"compress/gzip"
 	"encoding/binary"
 	"fmt"
 	"os"
@@ -15,8 +13,8 @@ import (
 	"cudasim/cu"
 )
 
-// What session 33's first GPU window measured on an H100 (driver 580, the H200's) with numba-cuda
-// 0.30.4 and Numba's recursive fib: testdata/reference/numba-cuda/h100-s33/README.md.
+// What session 33's first GPU window measured on an H100 (driver 580, the H200's) with Numba's
+// recursive fib: testdata/reference/numba-cuda/h100-s33/README.md.
 const h100s33 = "../testdata/reference/numba-cuda/h100-s33"
 
 // fibLine is one line of fibdepth's output (testdata/reference/numba-cuda/fib/fibdepth.c):
@@ -93,39 +91,4 @@ func fibDepthRun(t *testing.T, ptx []byte, n int64, stack uint64) string {
 	got := make([]byte, 8)
 	must(t, th.MemcpyDtoH(got, r))
 	return fmt.Sprintf("N=%d: fib %d, stack limit %d", n, int64(binary.LittleEndian.Uint64(got)), limit)
-}
-
-// TestNumbaCudaOutcomesH100 checks the outcome record of numba-cuda's suite (outcomes.tsv.gz,
-// written by outcomes.py from the window's logs): every test that ran on both sides has the same
-// outcome on cudasim as on the H100 (passes, the same failures, the same skips: a skip only one
-// side takes is a capability cudasim reports differently).
-func TestNumbaCudaOutcomesH100(t *testing.T) {
-	f, err := os.Open(filepath.Join(h100s33, "outcomes.tsv.gz"))
-	must(t, err)
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	must(t, err)
-	sc := bufio.NewScanner(z)
-	sc.Scan() // the header
-	both, rows := 0, 0
-	for sc.Scan() {
-		col := strings.Split(sc.Text(), "\t")
-		if len(col) != 6 {
-			t.Fatalf("unexpected row %q", sc.Text())
-		}
-		rows++
-		test, h100, sim := col[0], col[1], col[3]
-		if h100 == "-" || sim == "-" {
-			continue
-		}
-		both++
-		if h100 != sim {
-			t.Errorf("%s: %s on the H100, %s on cudasim", test, h100, sim)
-		}
-	}
-	must(t, sc.Err())
-	if rows != 1993 || both == 0 {
-		t.Fatalf("%d tests, %d ran on both sides; want numba-cuda 0.30.4's 1,993", rows, both)
-	}
-	t.Logf("%d of %d tests ran on both sides, with the same outcomes", both, rows)
 }

@@ -8,8 +8,8 @@
 # holds only libcuda.so.1, "libcuda.so" is the system's real driver, whose soname is libcuda.so.1
 # too, so the loader hands cuda.bindings the real driver as well: session 33's window A ran its
 # whole "drop-in" suite on the H100 that way (its check said "NVIDIA H100 80GB HBM3", and cuRAND's
-# SASS-only test passed). simlib/ holds the drop-in under both names, and NUMBA_CUDA_DRIVER
-# names it.
+# SASS-only test passed). simlib/ holds the drop-in under both names; NUMBA_CUDA_DRIVER, which
+# older numba-cuda read for that handle (0.30 does not), names it too.
 DROPIN=${DROPIN:-$HERE/lib}
 mkdir -p "$HERE/simlib"
 ln -sfn "$DROPIN/libcuda.so.1" "$HERE/simlib/libcuda.so.1"

@@ -1,12 +1,12 @@
 #!/usr/bin/env python3
 """Writes outcomes.tsv.gz: numba-cuda 0.30.4's tests, one a line: test, outcome natively (the
-H100), outcome on cudasim's drop-in, and where each came from. Outcomes are pytest's (PASSED,
-FAILED, ERROR, SKIPPED, XFAIL, XPASS), or "-" for a test a run never finished. Sources: window
-A's pytest logs (pytest-h100.txt.gz, pytest-sim.txt.gz; both runs were stopped by their time
-limit), then, where given, a later run's outcome_stream files (outcomes-rest-h200.tsv and
-outcomes-rest-sim.tsv of probe clients33-c), whose outcome replaces "-" and adds the reason.
-The test list is session 10's complete run on the H200 (../w2-s10/pytest-h200.txt.gz: 1,993).
-    python3 outcomes.py [DIR-WITH-REST-FILES]"""
+H100), which run that came from, outcome on cudasim's drop-in, reasons. Outcomes are pytest's
+(PASSED, FAILED, ERROR, SKIPPED, XFAIL, XPASS), or "-" for no finished run. Native sources:
+window A's two runs, both on the real driver (pytest-h100.txt.gz, run 1, and
+pytest-h100-as-sim.txt.gz, run 2, which was meant for the drop-in: README.md), then probe
+clients33-c's outcomes-rest-h200.tsv (C). cudasim's: clients33-c's outcomes-full-sim.tsv. The
+test list is session 10's complete run on the H200 (../w2-s10/pytest-h200.txt.gz: 1,993).
+    python3 outcomes.py [CLIENTS33-C-NUMBA-DIR]"""
 import gzip
 import os
 import re
@@ -46,29 +46,24 @@ def from_stream(path):
 
 def main():
     tests = sorted(from_log(os.path.join(HERE, "..", "w2-s10", "pytest-h200.txt.gz")))
-    sides = [from_log(os.path.join(HERE, f"pytest-{s}.txt.gz")) for s in ("h100", "sim")]
-    rest = [{}, {}]
-    if len(sys.argv) > 1:
-        rest = [from_stream(os.path.join(sys.argv[1], f"outcomes-rest-{s}.tsv")) for s in ("h200", "sim")]
-    rows = []
+    runs = [("1", from_log(os.path.join(HERE, "pytest-h100.txt.gz"))),
+            ("2", from_log(os.path.join(HERE, "pytest-h100-as-sim.txt.gz")))]
+    c = sys.argv[1] if len(sys.argv) > 1 else ""
+    rest = from_stream(os.path.join(c, "outcomes-rest-h200.tsv")) if c else {}
+    sim = from_stream(os.path.join(c, "outcomes-full-sim.tsv")) if c else {}
+    rows, disagree = [], []
     for t in tests:
-        row, why = [t], []
-        for a, c in zip(sides, rest):
-            if t in a:
-                row.append(a[t])
-                src = "A"
-            elif t in c:
-                row.append(c[t][0])
-                src = "C"
-            else:
-                row.append("-")
-                src = "-"
-            if t in c and c[t][1]:
-                why.append(c[t][1])
-            row.append(src)
-        row.append(" | ".join(dict.fromkeys(why)))
-        rows.append("\t".join(row))
-    data = ("test\th100\tfrom\tsim\tfrom\treason\n" + "\n".join(rows) + "\n").encode()
+        native = [(name, o[t]) for name, o in runs if t in o]
+        if len({o for _, o in native}) > 1:
+            disagree.append(t)
+        h100, src = (native[0][1], "+".join(n for n, _ in native)) if native else ("-", "-")
+        if t in rest:
+            h100, src = rest[t][0], (src + "+C").lstrip("-+")
+        why = [f"h100: {rest[t][1]}"] if t in rest and rest[t][1] else []
+        if t in sim and sim[t][1]:
+            why.append(f"sim: {sim[t][1]}")
+        rows.append("\t".join([t, h100, src, sim[t][0] if t in sim else "-", " | ".join(why)]))
+    data = ("test\th100\tfrom\tsim\treason\n" + "\n".join(rows) + "\n").encode()
     with open(os.path.join(HERE, "outcomes.tsv.gz"), "wb") as f:
         f.write(gzip.compress(data, 9, mtime=0))
     for i, side in ((1, "h100"), (3, "sim")):
@@ -77,6 +72,7 @@ def main():
             o = r.split("\t")[i]
             counts[o] = counts.get(o, 0) + 1
         print(side, " ".join(f"{k} {v}" for k, v in sorted(counts.items())))
+    print("native runs disagree on", len(disagree), disagree[:5])
 
 
 if __name__ == "__main__":
