@@ -1,6 +1,8 @@
 package driver
 
 import (
+	"bufio"
+	"compress/gzip"
 	"encoding/binary"
 	"fmt"
 	"os"
@@ -13,8 +15,8 @@ import (
 	"cudasim/cu"
 )
 
-// What session 33's first GPU window measured on an H100 (driver 580, the H200's) with Numba's
-// recursive fib: testdata/reference/numba-cuda/h100-s33/README.md.
+// What session 33's GPU windows measured on an H100 (driver 580, the H200's) with numba-cuda 0.30.4
+// and Numba's recursive fib: testdata/reference/numba-cuda/h100-s33/README.md.
 const h100s33 = "../testdata/reference/numba-cuda/h100-s33"
 
 // fibLine is one line of fibdepth's output (testdata/reference/numba-cuda/fib/fibdepth.c):
@@ -91,4 +93,60 @@ func fibDepthRun(t *testing.T, ptx []byte, n int64, stack uint64) string {
 	got := make([]byte, 8)
 	must(t, th.MemcpyDtoH(got, r))
 	return fmt.Sprintf("N=%d: fib %d, stack limit %d", n, int64(binary.LittleEndian.Uint64(got)), limit)
+}
+
+// TestNumbaCudaOutcomesH100 checks the outcome record of numba-cuda's suite (outcomes.tsv.gz,
+// written by outcomes.py from the windows' logs): every test has an outcome on the H100 and on
+// cudasim, the same one but where cudasim is known to differ, and a test skipped on both was
+// skipped for the same reason (a skip with another reason is a capability cudasim reports
+// differently).
+func TestNumbaCudaOutcomesH100(t *testing.T) {
+	differs := map[string]string{
+		"cudapy/test_cuda_array_interface.py::TestCudaArrayInterface::test_fortran_contiguous": "cuRAND's kernels are SASS only; cudasim runs PTX (docs/numba.md)",
+	}
+	f, err := os.Open(filepath.Join(h100s33, "outcomes.tsv.gz"))
+	must(t, err)
+	defer f.Close()
+	z, err := gzip.NewReader(f)
+	must(t, err)
+	sc := bufio.NewScanner(z)
+	sc.Buffer(nil, 1<<20)
+	sc.Scan() // the header: test, h100, from, sim, reason
+	rows := 0
+	for sc.Scan() {
+		col := strings.Split(sc.Text(), "\t")
+		if len(col) != 5 {
+			t.Fatalf("unexpected row %q", sc.Text())
+		}
+		rows++
+		test, h100, sim := col[0], col[1], col[3]
+		if h100 == "-" || sim == "-" {
+			t.Errorf("%s: no outcome (H100 %s, cudasim %s)", test, h100, sim)
+			continue
+		}
+		if why, ok := differs[test]; ok {
+			if h100 == sim {
+				t.Errorf("%s: %s on both, recorded as differing (%s)", test, h100, why)
+			}
+			continue
+		}
+		if h100 != sim {
+			t.Errorf("%s: %s on the H100, %s on cudasim (%s)", test, h100, sim, col[4])
+			continue
+		}
+		if h100 == "SKIPPED" {
+			reason := map[string]string{}
+			for _, part := range strings.Split(col[4], " | ") {
+				side, r, _ := strings.Cut(part, ": ")
+				reason[side] = r
+			}
+			if reason["h100"] != reason["sim"] {
+				t.Errorf("%s: skipped on the H100 (%q) and on cudasim (%q)", test, reason["h100"], reason["sim"])
+			}
+		}
+	}
+	must(t, sc.Err())
+	if rows != 1993 {
+		t.Fatalf("%d tests; want numba-cuda 0.30.4's 1,993", rows)
+	}
 }

@@ -39,11 +39,15 @@ def pytest_configure(config):
 
 def _short(nodeid, path=""):
     """The test's name from numba/cuda/tests/ on, from its node id or,
-    where that is relative to somewhere else, from its file's path."""
-    for s in (nodeid, path + nodeid[nodeid.find("::"):] if path and "::" in nodeid else ""):
-        i = s.find("numba/cuda/tests/")
-        if i >= 0:
-            return s[i + len("numba/cuda/tests/"):]
+    where the id's file is outside the rootdir ("../..."), from its file's
+    path (not otherwise: a method a test class inherits has its file's
+    path, tests/support.py, where the id names the class's module)."""
+    i = nodeid.find("numba/cuda/tests/")
+    if i >= 0:
+        return nodeid[i + len("numba/cuda/tests/"):]
+    i = path.find("numba/cuda/tests/")
+    if nodeid.startswith(("../", "/")) and i >= 0 and "::" in nodeid:
+        return path[i + len("numba/cuda/tests/"):] + nodeid[nodeid.find("::"):]
     return nodeid
 
 

@@ -6,7 +6,8 @@ window A's two runs, both on the real driver (pytest-h100.txt.gz, run 1, and
 pytest-h100-as-sim.txt.gz, run 2, which was meant for the drop-in: README.md), then probe
 clients33-c's outcomes-rest-h200.tsv (C). cudasim's: clients33-c's outcomes-full-sim.tsv. The
 test list is session 10's complete run on the H200 (../w2-s10/pytest-h200.txt.gz: 1,993).
-    python3 outcomes.py [CLIENTS33-C-NUMBA-DIR]"""
+Window C's files are in c33/ (its outcome files, gzipped or not):
+    python3 outcomes.py c33"""
 import gzip
 import os
 import re
@@ -36,11 +37,28 @@ def from_log(path):
 
 def from_stream(path):
     out = {}
+    if not os.path.exists(path):
+        path += ".gz"
     if os.path.exists(path):
-        for ln in open(path):
+        for ln in (gzip.open if path.endswith(".gz") else open)(path, "rt"):
             f = ln.rstrip("\n").split("\t")
             if len(f) >= 6 and not f[2].endswith(" [subtest]"):
                 out[f[2]] = (f[3], f[5])
+    return out
+
+
+def named(stream, tests):
+    """stream with each name that is not one of tests replaced by the test it is the class and
+    method of, where one test is (clients33-c's plugin named an inherited method by the file
+    that defines it: support.py::TestLowLevelExtending::test_func1_isolated)."""
+    by_tail = {}
+    for t in tests:
+        by_tail.setdefault(t[t.find("::"):], []).append(t)
+    out = {}
+    for name, v in stream.items():
+        if name not in tests and len(by_tail.get(name[name.find("::"):], [])) == 1:
+            name = by_tail[name[name.find("::"):]][0]
+        out[name] = v
     return out
 
 
@@ -49,8 +67,8 @@ def main():
     runs = [("1", from_log(os.path.join(HERE, "pytest-h100.txt.gz"))),
             ("2", from_log(os.path.join(HERE, "pytest-h100-as-sim.txt.gz")))]
     c = sys.argv[1] if len(sys.argv) > 1 else ""
-    rest = from_stream(os.path.join(c, "outcomes-rest-h200.tsv")) if c else {}
-    sim = from_stream(os.path.join(c, "outcomes-full-sim.tsv")) if c else {}
+    rest = named(from_stream(os.path.join(c, "outcomes-rest-h200.tsv")), set(tests)) if c else {}
+    sim = named(from_stream(os.path.join(c, "outcomes-full-sim.tsv")), set(tests)) if c else {}
     rows, disagree = [], []
     for t in tests:
         native = [(name, o[t]) for name, o in runs if t in o]
@@ -60,6 +78,8 @@ def main():
         if t in rest:
             h100, src = rest[t][0], (src + "+C").lstrip("-+")
         why = [f"h100: {rest[t][1]}"] if t in rest and rest[t][1] else []
+        if t in rest and native and native[0][1] != rest[t][0]:
+            why.append(f"h100 in window A: {native[0][1]}")
         if t in sim and sim[t][1]:
             why.append(f"sim: {sim[t][1]}")
         rows.append("\t".join([t, h100, src, sim[t][0] if t in sim else "-", " | ".join(why)]))
