@@ -369,7 +369,7 @@ res32a() {
 	rm -rf "$d" && cp -r "$cr/interop26/probe32" "$d" && cp "$cr/interop26/probe31/fault.cu" "$d/"
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g sweep31 mend31 res32a tidy32 perf32 res32b mend32 printf32 clients33}
+probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g sweep31 mend31 res32a tidy32 perf32 res32b mend32 printf32}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
