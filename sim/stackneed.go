@@ -5,12 +5,14 @@ import "cudasim/sim/ptx"
 // callFrame returns the stack bytes one activation of device function decl takes, given its
 // .local bytes: those, 16-byte aligned, for a function that calls nothing; for one that calls,
 // those 8-byte aligned, its return address (8 bytes) and the callee-saved registers it keeps
-// what is live across its calls in (less immediates and a base's offsets, which the compiler
-// writes again), saved in 8-byte pairs, at least one pair (ptx PairsAcrossCalls). An estimate:
+// what is live across its calls in (less immediates, a base's offsets and a frame address's
+// generic form, which the compiler writes again), saved in 8-byte pairs, at least one pair (ptx
+// PairsAcrossCalls). An estimate:
 // PTX shows neither. Fitted to the recursion depths the H200 ran
 // at the 1 KiB stack (docs/engine.md, "Call frames"): 16 bytes a call with nothing or one 32-bit
 // value live across it (63 levels), 24 with three 32-bit values or one 64-bit value (41), 32 with
-// five (31), 40 with seven (24), 96 with a 64-byte array and a 32-bit and a 64-bit value (9).
+// five (31), 40 with seven (24), 96 with a 64-byte array and a 32-bit and a 64-bit value (9);
+// and to an H100's for Numba's recursive fib: 72 bytes (14 levels at 1 KiB, 21 at 1.5 KiB).
 func callFrame(decl *ptx.Function, local int64, calls bool) int64 {
 	if !calls {
 		return (local + 15) &^ 15
