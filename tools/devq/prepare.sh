@@ -346,7 +346,7 @@ res32a() {
 res33b() {
 	local d=$q/res33b-c
 	rm -rf "$d" && mkdir -p "$d/reset"
-	cp "$cr/rt30/probe33/"{r_reset.cu,run.sh} "$cr/rt30/src/"{r_fifo2.cu,rt.h} "$cr/src/check.h" "$d/reset/"
+	cp "$cr/rt30/probe33/"{r_reset.cu,run.sh} "$cr/rt30/src/"{r_fifo2.cu,fifo.h,rt.h} "$cr/src/check.h" "$d/reset/"
 	bash "$cr/sweep27/probe28/mkprobe.sh" "$d/frames" e > /dev/null
 	rm -f "$d/frames/READY" "$d/frames/TIMEOUT" "$d/frames/run.sh"
 	cat > "$d/run.sh" << 'RUN'

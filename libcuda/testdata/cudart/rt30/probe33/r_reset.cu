@@ -4,30 +4,13 @@
 // like r_fifo2's cases (a fresh primary context, FIFO 2 MiB, heap 16 MiB), does the graph case or
 // a part of it, then prints "resetting" before cudaDeviceReset and, after it, a cudaMalloc in the
 // new context. A case that hangs ends at its last line.
-#include "rt.h"
+#include "fifo.h"
 #include <cstring>
 
 __global__ void printer(int n) {
   if (n > 0) printf("n %d\n", n);
 }
 __global__ void plain(int *p) { *p = 1; }
-
-static void fifoAfter(const char *what) {
-  PROBE(cudaDeviceSetLimit(cudaLimitPrintfFifoSize, 3 << 20));
-  cudaGetLastError();
-  size_t v = 0;
-  OK(cudaDeviceGetLimit(&v, cudaLimitPrintfFifoSize));
-  printf("probe: FIFO after %s: %zu\n", what, v);
-}
-
-static int *fresh() {
-  OK(cudaDeviceReset());
-  int *d = nullptr;
-  OK(cudaMalloc(&d, sizeof(int)));
-  OK(cudaDeviceSetLimit(cudaLimitPrintfFifoSize, 2 << 20));
-  OK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 16 << 20));
-  return d;
-}
 
 int main(int argc, char **argv) {
   const char *c = argc > 1 ? argv[1] : "";

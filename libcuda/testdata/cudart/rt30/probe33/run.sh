@@ -1,6 +1,6 @@
 #!/bin/bash
 # run.sh (probe res33b-c, part "reset"): OUT=/dir DROPIN=/lib bash run.sh, from a folder holding
-# r_reset.cu, r_fifo2.cu, rt.h and check.h. Builds both with nvcc 13.0 (as rt30's probe.sh
+# r_reset.cu, r_fifo2.cu, fifo.h, rt.h and check.h. Builds both with nvcc 13.0 (as rt30's probe.sh
 # builds its b130 programs), runs r_reset's cases natively with lazy loading (the default) and
 # with CUDA_MODULE_LOADING=EAGER, side by side, 12 s each, then through the drop-in, and r_fifo2
 # natively twice lazily and once eagerly (20 s each). NAME.native.out, NAME.eager.out,
