@@ -85,15 +85,17 @@ func runSelfChecking(t *testing.T, bin, pattern string, path []string, check fun
 // TestPrintfProbe28.
 func TestCudartProbe28(t *testing.T) {
 	dir := filepath.Join(sweep27Dir, "probe28")
-	bin := unpackPrograms(t, dir, "bin.txz", "bin-d.txz", "bin-e.txz")
+	bin := unpackPrograms(t, dir, "bin.txz", "bin-d.txz", "bin-e.txz", "bin-g.txz")
 	noExitLine := func(want, got string) (string, string) { return want, strings.TrimSuffix(got, "exit 0\n") }
 	var cases []programCase
 	for _, b := range []string{"b118", "b118G"} {
 		cases = append(cases,
 			programCase{name: b + "/q_smem", exe: filepath.Join(bin, b, "q_smem"), golden: filepath.Join(dir, "h200", b+".q_smem.out"), filter: noExitLine},
 			programCase{name: b + "/q_stack_frames", exe: filepath.Join(bin, b, "q_stack"), args: []string{"frames"},
-				golden: filepath.Join(dir, "h200", b+".q_stack_frames.out"), filter: noExitLine},
-			programCase{name: b + "/q_smemt", exe: filepath.Join(bin, b, "q_smemt"), golden: filepath.Join(dir, "h200", b+".q_smemt.out"), filter: noExitLine})
+				golden: filepath.Join(dir, "h200", b+".q_stack_frames.out"), filter: noExitLine})
+	}
+	for _, b := range []string{"b118", "b118G", "b130", "b130G"} {
+		cases = append(cases, programCase{name: b + "/q_smemt", exe: filepath.Join(bin, b, "q_smemt"), golden: filepath.Join(dir, "h200", b+".q_smemt.out"), filter: noExitLine})
 	}
 	for _, w := range []string{"w_bigindex", "w_managed", "w_occupancy"} {
 		cases = append(cases, programCase{name: "sb118/" + w, exe: filepath.Join(bin, "sb118", w),
@@ -113,7 +115,7 @@ func TestCudartProbe28(t *testing.T) {
 // the H200 the case says so.
 func TestCudartRecursionDepth(t *testing.T) {
 	dir := filepath.Join(sweep27Dir, "probe28")
-	bin := unpackPrograms(t, dir, "bin.txz", "bin-f.txz")
+	bin := unpackPrograms(t, dir, "bin.txz", "bin-f.txz", "bin-g.txz")
 	lib := library(t)
 	// Where the estimate is known to differ: the plain build's isEven/isOdd chain ran 65 levels
 	// on the H200 (ptxas's frames for it are smaller than 16 bytes a call on average: not
@@ -123,10 +125,19 @@ func TestCudartRecursionDepth(t *testing.T) {
 	differs := map[string]string{
 		"b118/q_stack/even":   "cudasim's frames give 63 levels (-G's depth); the H200's plain build ran 65",
 		"b118/q_frames/arr40": "cudasim's frames give 13 levels (-G's depth); the H200's plain build ran 15",
+		"b130/q_frames/arr40": "cudasim's frames give 13 levels (-G's depth); the H100's plain build ran 15",
 	}
 	for _, prog := range []string{"q_stack", "q_frames"} {
-		for _, b := range []string{"b118", "b118G"} {
+		for _, b := range []string{"b118", "b118G", "b130", "b130G"} {
+			if _, err := os.Stat(filepath.Join(bin, b, prog)); err != nil {
+				continue // q_stack's nvcc 13.0 builds were not kept
+			}
+			// The H200's depths, or an H100's with the same driver (h100-s32: nvcc 13.0's builds;
+			// depths follow from ptxas's frames and the stack limit, not the device model).
 			golden, err := os.ReadFile(filepath.Join(dir, "h200", b+"."+prog+"_depth.out"))
+			if errors.Is(err, fs.ErrNotExist) {
+				golden, err = os.ReadFile(filepath.Join(dir, "h100-s32", b+"."+prog+"_depth.out"))
+			}
 			if errors.Is(err, fs.ErrNotExist) {
 				t.Logf("%s/%s: no golden (probe-e.sh records it on a GPU)", b, prog)
 				continue

@@ -113,7 +113,8 @@ sweep28() {
 	bash "$cr/sweep27/probe28/mkprobe.sh" "$q/sweep28-d" d
 }
 # sweep29-e: nvcc 13.0's q_frames and q_smemt builds that run on glibc 2.36, returned and
-# checked (sweep27/probe28/README.md); res33b-c runs the same, so one of them is enough.
+# checked (sweep27/probe28/README.md). Ran in session 33 as part of res33b-c; kept for a rerun
+# by name.
 sweep29e() {
 	bash "$cr/sweep27/probe28/mkprobe.sh" "$q/sweep29-e" e
 }
@@ -343,6 +344,7 @@ res32a() {
 # reset/, where r_fifo2 built by nvcc 13.0 stopped on the H100 (cudaDeviceReset after a graph of a
 # printf kernel? libcuda/testdata/cudart/rt30/probe33), and frames/, sweep29-e's nvcc 13.0
 # q_frames and q_smemt builds made to run on glibc 2.36 and checked (sweep27/probe28/probe-e.sh).
+# Ran in session 33's second window; kept for a rerun by name.
 res33b() {
 	local d=$q/res33b-c
 	rm -rf "$d" && mkdir -p "$d/reset"
@@ -361,7 +363,7 @@ cat "$O/reset/env.txt" "$O/frames/env.txt"
 RUN
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 mend31 res32a tidy32 perf32 clients32 res32b mend32 printf32 res33b}
+probes=${*:-fuzz30 mend31 res32a tidy32 perf32 clients32 res32b mend32 printf32}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
