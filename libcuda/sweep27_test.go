@@ -80,9 +80,10 @@ func runSelfChecking(t *testing.T, bin, pattern string, path []string, check fun
 // built them (bin-d.txz's sb118; the H200's outputs h200/sweep28-d/s130118.*,
 // exit line included). Session 32's window (sweep29-e, on an H100 with the H200's driver)
 // returned nvcc 13.0's sm_90 builds of the three (bin-e.txz's s130), which printed there what
-// they printed on the H200 (h200/sweep28-d/s130sm_90.*), which they are compared with (its
-// q_smemt and q_frames builds need glibc 2.38: README.md). q_printf's cases are sim's
-// TestPrintfProbe28.
+// they printed on the H200 (h200/sweep28-d/s130sm_90.*), which they are compared with; session
+// 33's (res33b-c) nvcc 13.0's q_smemt builds that run on glibc 2.36 (bin-g.txz's b130, b130G),
+// compared with the H200's sweep28-d outputs (h200/b130*.q_smemt.out). q_printf's cases are
+// sim's TestPrintfProbe28.
 func TestCudartProbe28(t *testing.T) {
 	dir := filepath.Join(sweep27Dir, "probe28")
 	bin := unpackPrograms(t, dir, "bin.txz", "bin-d.txz", "bin-e.txz", "bin-g.txz")
@@ -110,7 +111,9 @@ func TestCudartProbe28(t *testing.T) {
 // of the deepest the H200 ran and one past it (h200/BUILD.PROGRAM_depth.out, bisected by
 // probe.sh and probe-e.sh): the first must succeed, the second print what the H200 printed (the
 // fault, the limit before, then 0 from the dead context). q_stack's three chains (bin.txz) and
-// q_frames' nine (bin-f.txz, session 29; the H200's depths recorded in session 31). cudasim's
+// q_frames' nine (bin-f.txz, session 29; the H200's depths recorded in session 31), and nvcc
+// 13.0's q_frames builds (bin-g.txz, session 33) against the depths an H100 with the H200's
+// driver bisected (h100-s32/BUILD.q_frames_depth.out). cudasim's
 // frames are an estimate (sim callFrame, docs/engine.md "Call frames"); where it differs from
 // the H200 the case says so.
 func TestCudartRecursionDepth(t *testing.T) {
