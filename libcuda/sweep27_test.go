@@ -80,20 +80,23 @@ func runSelfChecking(t *testing.T, bin, pattern string, path []string, check fun
 // built them (bin-d.txz's sb118; the H200's outputs h200/sweep28-d/s130118.*,
 // exit line included). Session 32's window (sweep29-e, on an H100 with the H200's driver)
 // returned nvcc 13.0's sm_90 builds of the three (bin-e.txz's s130), which printed there what
-// they printed on the H200 (h200/sweep28-d/s130sm_90.*), which they are compared with (its
-// q_smemt and q_frames builds need glibc 2.38: README.md). q_printf's cases are sim's
-// TestPrintfProbe28.
+// they printed on the H200 (h200/sweep28-d/s130sm_90.*), which they are compared with; session
+// 33's (res33b-c) nvcc 13.0's q_smemt builds that run on glibc 2.36 (bin-g.txz's b130, b130G),
+// compared with the H200's sweep28-d outputs (h200/b130*.q_smemt.out). q_printf's cases are
+// sim's TestPrintfProbe28.
 func TestCudartProbe28(t *testing.T) {
 	dir := filepath.Join(sweep27Dir, "probe28")
-	bin := unpackPrograms(t, dir, "bin.txz", "bin-d.txz", "bin-e.txz")
+	bin := unpackPrograms(t, dir, "bin.txz", "bin-d.txz", "bin-e.txz", "bin-g.txz")
 	noExitLine := func(want, got string) (string, string) { return want, strings.TrimSuffix(got, "exit 0\n") }
 	var cases []programCase
 	for _, b := range []string{"b118", "b118G"} {
 		cases = append(cases,
 			programCase{name: b + "/q_smem", exe: filepath.Join(bin, b, "q_smem"), golden: filepath.Join(dir, "h200", b+".q_smem.out"), filter: noExitLine},
 			programCase{name: b + "/q_stack_frames", exe: filepath.Join(bin, b, "q_stack"), args: []string{"frames"},
-				golden: filepath.Join(dir, "h200", b+".q_stack_frames.out"), filter: noExitLine},
-			programCase{name: b + "/q_smemt", exe: filepath.Join(bin, b, "q_smemt"), golden: filepath.Join(dir, "h200", b+".q_smemt.out"), filter: noExitLine})
+				golden: filepath.Join(dir, "h200", b+".q_stack_frames.out"), filter: noExitLine})
+	}
+	for _, b := range []string{"b118", "b118G", "b130", "b130G"} {
+		cases = append(cases, programCase{name: b + "/q_smemt", exe: filepath.Join(bin, b, "q_smemt"), golden: filepath.Join(dir, "h200", b+".q_smemt.out"), filter: noExitLine})
 	}
 	for _, w := range []string{"w_bigindex", "w_managed", "w_occupancy"} {
 		cases = append(cases, programCase{name: "sb118/" + w, exe: filepath.Join(bin, "sb118", w),
@@ -108,12 +111,14 @@ func TestCudartProbe28(t *testing.T) {
 // of the deepest the H200 ran and one past it (h200/BUILD.PROGRAM_depth.out, bisected by
 // probe.sh and probe-e.sh): the first must succeed, the second print what the H200 printed (the
 // fault, the limit before, then 0 from the dead context). q_stack's three chains (bin.txz) and
-// q_frames' nine (bin-f.txz, session 29; the H200's depths recorded in session 31). cudasim's
+// q_frames' nine (bin-f.txz, session 29; the H200's depths recorded in session 31), and nvcc
+// 13.0's q_frames builds (bin-g.txz, session 33) against the depths an H100 with the H200's
+// driver bisected (h100-s32/BUILD.q_frames_depth.out). cudasim's
 // frames are an estimate (sim callFrame, docs/engine.md "Call frames"); where it differs from
 // the H200 the case says so.
 func TestCudartRecursionDepth(t *testing.T) {
 	dir := filepath.Join(sweep27Dir, "probe28")
-	bin := unpackPrograms(t, dir, "bin.txz", "bin-f.txz")
+	bin := unpackPrograms(t, dir, "bin.txz", "bin-f.txz", "bin-g.txz")
 	lib := library(t)
 	// Where the estimate is known to differ: the plain build's isEven/isOdd chain ran 65 levels
 	// on the H200 (ptxas's frames for it are smaller than 16 bytes a call on average: not
@@ -123,10 +128,19 @@ func TestCudartRecursionDepth(t *testing.T) {
 	differs := map[string]string{
 		"b118/q_stack/even":   "cudasim's frames give 63 levels (-G's depth); the H200's plain build ran 65",
 		"b118/q_frames/arr40": "cudasim's frames give 13 levels (-G's depth); the H200's plain build ran 15",
+		"b130/q_frames/arr40": "cudasim's frames give 13 levels (-G's depth); the H100's plain build ran 15",
 	}
 	for _, prog := range []string{"q_stack", "q_frames"} {
-		for _, b := range []string{"b118", "b118G"} {
+		for _, b := range []string{"b118", "b118G", "b130", "b130G"} {
+			if _, err := os.Stat(filepath.Join(bin, b, prog)); err != nil {
+				continue // q_stack's nvcc 13.0 builds were not kept
+			}
+			// The H200's depths, or an H100's with the same driver (h100-s32: nvcc 13.0's builds;
+			// depths follow from ptxas's frames and the stack limit, not the device model).
 			golden, err := os.ReadFile(filepath.Join(dir, "h200", b+"."+prog+"_depth.out"))
+			if errors.Is(err, fs.ErrNotExist) {
+				golden, err = os.ReadFile(filepath.Join(dir, "h100-s32", b+"."+prog+"_depth.out"))
+			}
 			if errors.Is(err, fs.ErrNotExist) {
 				t.Logf("%s/%s: no golden (probe-e.sh records it on a GPU)", b, prog)
 				continue
@@ -164,18 +178,20 @@ func TestCudartRecursionDepth(t *testing.T) {
 }
 
 // h100Goldens is runSelfChecking's check of a program's whole output against what an H100
-// with the H200's driver printed (dir/golden/h100-s32/BUILD/NAME.out, session 32's window:
+// with the H200's driver printed (dir/golden/h100-sN/BUILD/NAME.out, session N's window:
 // kernel results and printf text only), where recorded.
 func h100Goldens(dir string) func(t *testing.T, name, got string) {
 	return func(t *testing.T, name, got string) {
-		golden := filepath.Join(dir, "golden", "h100-s32", name+".out")
-		want, err := os.ReadFile(golden)
-		if errors.Is(err, fs.ErrNotExist) {
-			return
-		}
+		goldens, err := filepath.Glob(filepath.Join(dir, "golden", "h100-s*", name+".out"))
 		if err != nil {
 			t.Fatal(err)
 		}
-		compareGolden(t, golden, string(want), got)
+		for _, golden := range goldens {
+			want, err := os.ReadFile(golden)
+			if err != nil {
+				t.Fatal(err)
+			}
+			compareGolden(t, golden, string(want), got)
+		}
 	}
 }

@@ -18,9 +18,11 @@ import (
 const sweep30Dir = cudartDir + "/sweep30"
 
 // TestCudartSweep30 runs every program of sweep30's bin.txz on cudasim's libcuda.so.1, with
-// CUDA 11.8's libcudart from the cudart tests' archive, and requires PASS and, where an H100
-// recorded it (golden/h100-s32), its whole output.
+// CUDA 11.8's libcudart from the cudart tests' archive, and bin-130.txz's (nvcc 13.0's plain
+// builds, made on the H100's machine) with CUDA 13.0's, and requires PASS and, where an H100
+// recorded it (golden/h100-s*), its whole output.
 func TestCudartSweep30(t *testing.T) {
-	runtime := filepath.Join(cudartBinaries(t), "b118")
-	runSelfChecking(t, unpackPrograms(t, sweep30Dir, "bin.txz"), "k_*", []string{runtime}, h100Goldens(sweep30Dir))
+	runtimes := cudartBinaries(t)
+	runSelfChecking(t, unpackPrograms(t, sweep30Dir, "bin.txz"), "k_*", []string{filepath.Join(runtimes, "b118")}, h100Goldens(sweep30Dir))
+	runSelfChecking(t, unpackPrograms(t, sweep30Dir, "bin-130.txz"), "k_*", []string{filepath.Join(runtimes, "b130")}, h100Goldens(sweep30Dir))
 }

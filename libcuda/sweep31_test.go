@@ -16,10 +16,12 @@ import (
 // with PASS or FAIL by itself.
 const sweep31Dir = cudartDir + "/sweep31"
 
-// TestCudartSweep31 runs every program of sweep31's bin.txz on cudasim's libcuda.so.1, with
-// CUDA 11.8's libcudart from the cudart tests' archive, and requires PASS and, where an H100
-// recorded it (golden/h100-s32), its whole output.
+// TestCudartSweep31 runs every program of sweep31's bin.txz and binG.txz on cudasim's
+// libcuda.so.1, with CUDA 11.8's libcudart from the cudart tests' archive, and bin-130.txz's
+// (v_async as nvcc 13.0 built it on the H100's machine, plainly and with -G) with CUDA 13.0's,
+// and requires PASS and, where an H100 recorded it (golden/h100-s*), its whole output.
 func TestCudartSweep31(t *testing.T) {
-	runtime := filepath.Join(cudartBinaries(t), "b118")
-	runSelfChecking(t, unpackPrograms(t, sweep31Dir, "bin.txz", "binG.txz"), "v_*", []string{runtime}, h100Goldens(sweep31Dir))
+	runtimes := cudartBinaries(t)
+	runSelfChecking(t, unpackPrograms(t, sweep31Dir, "bin.txz", "binG.txz"), "v_*", []string{filepath.Join(runtimes, "b118")}, h100Goldens(sweep31Dir))
+	runSelfChecking(t, unpackPrograms(t, sweep31Dir, "bin-130.txz"), "v_*", []string{filepath.Join(runtimes, "b130")}, h100Goldens(sweep31Dir))
 }

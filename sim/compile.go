@@ -16,24 +16,26 @@ type compiler struct {
 	mvars map[string]*ptx.Variable
 	k     *Kernel
 
-	code       []inst
-	nslots     int32
-	npreds     int32
-	constIdx   map[uint64]int32
-	symIdx     map[string]int32
-	shared     map[string]int64 // module .shared variables placed so far
-	sharedTop  int64
-	ownTop     int64 // end of the kernel's own .shared declarations (placeModuleShared)
-	moduleTop  int64 // end of the module .shared variables placed after them; 0 when none
-	finfo      map[string]*funcInfo
-	queue      []*funcInfo
-	funcIdx    map[string]int
-	allFuncs   bool // every defined function has been queued (an indirect call exists)
-	noContract bool
-	stackFault cu.Result
-	files      map[int]string
-	debugStr   map[string]string // the module's .debug_str strings (inlined functions' names)
-	inlines    []inlined
+	code      []inst
+	nslots    int32
+	npreds    int32
+	constIdx  map[uint64]int32
+	symIdx    map[string]int32
+	shared    map[string]int64 // module .shared variables placed so far
+	sharedTop int64
+	ownTop    int64 // end of the kernel's own .shared declarations (placeModuleShared)
+	moduleTop int64 // end of the module .shared variables placed after them; 0 when none
+	finfo     map[string]*funcInfo
+	queue     []*funcInfo
+	funcIdx   map[string]int
+	allFuncs  bool // every defined function has been queued (an indirect call exists)
+	// addressTaken lists the functions whose address the module takes (Program.addressTaken).
+	addressTaken func() map[string]bool
+	noContract   bool
+	stackFault   cu.Result
+	files        map[int]string
+	debugStr     map[string]string // the module's .debug_str strings (inlined functions' names)
+	inlines      []inlined
 
 	// per function
 	fi      *funcInfo
@@ -136,6 +138,12 @@ func (c *compiler) kernel(f *ptx.Function) (k *Kernel, err error) {
 	k.nslots = int(c.nslots)
 	k.npreds = int(max(c.npreds, 1))
 	k.frame = int(root.frame)
+	if c.allFuncs && c.addressTaken != nil {
+		taken := c.addressTaken()
+		for _, fi := range k.funcs[1:] {
+			fi.addressTaken = taken[fi.name]
+		}
+	}
 	k.calleeStack = staticCallStack(k)
 	k.stackFault = c.stackFault
 	sort.Strings(k.symbols)

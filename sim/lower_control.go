@@ -81,6 +81,7 @@ func (c *compiler) call(in *ptx.Instr, g inst) {
 			c.unsupported(in, "indirect call without a prototype")
 			return
 		}
+		cs.proto = decl
 	}
 	if len(args) != len(decl.Params) || len(rets) != len(decl.Returns) {
 		c.failf("call of %s with %d arguments and %d results; it takes %d and %d", target.Name,

@@ -23,6 +23,15 @@ type Program struct {
 	mvars      map[string]*ptx.Variable
 	noContract bool
 	stackFault cu.Result // what a stack overflow faults with
+
+	takenOnce sync.Once
+	taken     map[string]bool // Module.AddressTaken, found for the first kernel with an indirect call
+}
+
+// addressTaken lists the device functions an indirect call may reach (ptx.Module.AddressTaken).
+func (p *Program) addressTaken() map[string]bool {
+	p.takenOnce.Do(func() { p.taken = p.module.AddressTaken() })
+	return p.taken
 }
 
 // kernelSlot is one .entry, lowered at the first Program.Kernel or Program.Lower that asks for
@@ -138,6 +147,7 @@ func (p *Program) lower(name string) (*kernelSlot, error) {
 	s.once.Do(func() {
 		c := newCompiler(p.funcs, p.mvars)
 		c.funcIdx = p.funcIdx
+		c.addressTaken = p.addressTaken
 		c.noContract = p.noContract
 		c.stackFault = p.stackFault
 		c.files = p.module.Files
@@ -262,8 +272,9 @@ type Kernel struct {
 	// slot and %ctaid's dimension.
 	ctaFills []ctaFill
 	// calleeStack is the most local memory the functions it calls need at once (the deepest
-	// chain of their frames), when the call graph tells; -1 where it does not (recursion, a
-	// call through a pointer). See staticCallStack.
+	// chain of their frames, a call through a pointer reaching the functions whose address
+	// the module takes), when the call graph tells; -1 where it does not (recursion). See
+	// staticCallStack.
 	calleeStack int64
 	stackFault  cu.Result // what a stack overflow faults with: an illegal address, in a -G module a launch failure
 
@@ -291,7 +302,7 @@ func (k *Kernel) LocalSize() int { return k.frame }
 
 // CalleeStack is the local memory the functions the kernel calls can need at once beyond its
 // own frame, which a launch's stack is raised to (staticCallStack); -1 where the call graph
-// does not tell.
+// does not tell (recursion).
 func (k *Kernel) CalleeStack() int64 { return k.calleeStack }
 
 // Sleeps reports whether the kernel (or a function it calls) executes
@@ -443,6 +454,7 @@ type funcInfo struct {
 	frameAlign     uint64 // the largest .local alignment: where a call puts the frame (warp.call)
 	builtin        int
 	lowered        bool
+	addressTaken   bool // the module takes its address: an indirect call may reach it (staticCallStack)
 }
 
 type pvar struct {
@@ -452,10 +464,11 @@ type pvar struct {
 
 // callSite describes the operands of one call instruction.
 type callSite struct {
-	fn   int32 // index into Kernel.funcs; -1 for an indirect call through slot target
-	tgt  int32
-	args []pvar
-	rets []pvar
+	fn    int32 // index into Kernel.funcs; -1 for an indirect call through slot target
+	tgt   int32
+	proto *ptx.Function // an indirect call's prototype; nil for a direct call
+	args  []pvar
+	rets  []pvar
 }
 
 const (

@@ -1,6 +1,10 @@
 package sim
 
-import "cudasim/sim/ptx"
+import (
+	"slices"
+
+	"cudasim/sim/ptx"
+)
 
 // callFrame returns the stack bytes one activation of device function decl takes, given its
 // .local bytes: those, 16-byte aligned, for a function that calls nothing; for one that calls,
@@ -22,15 +26,15 @@ func callFrame(decl *ptx.Function, local int64, calls bool) int64 {
 }
 
 // staticCallStack returns the local memory that the functions kernel k calls can need at
-// once beyond its own frame: the largest sum of frames along a chain of direct calls from
-// the kernel (what ptxas computes as a kernel's stack size when its call graph allows; the
-// frames here are cudasim's, not ptxas's). It is -1 where the call graph does not tell: a
-// call through a function pointer or a recursive cycle, for which ptxas warns that the
-// stack size "cannot be statically determined" and the stack limit alone applies.
+// once beyond its own frame: the largest sum of frames along a chain of calls from the kernel
+// (what ptxas computes as a kernel's stack size; the frames here are cudasim's, not ptxas's).
+// A call through a function pointer may reach every function whose address the module takes
+// and whose parameters and results have the call's prototype's sizes, as ptxas counts it
+// (docs/engine.md, "Call frames"). It is -1 where the call graph has a recursive cycle, for
+// which ptxas warns that the stack size "cannot be statically determined" and the stack limit
+// alone applies.
 func staticCallStack(k *Kernel) int64 {
-	// callees[f]: the functions f calls directly; indirect[f]: f calls through a pointer.
-	callees := make([][]int32, len(k.funcs))
-	indirect := make([]bool, len(k.funcs))
+	callees := make([][]int32, len(k.funcs)) // the functions each function may call
 	for f, fi := range k.funcs {
 		if fi.builtin != builtinNone || !fi.lowered {
 			continue
@@ -40,10 +44,15 @@ func staticCallStack(k *Kernel) int64 {
 			if in.op != opCall {
 				continue
 			}
-			if c := k.calls[in.a].fn; c >= 0 {
-				callees[f] = append(callees[f], c)
-			} else {
-				indirect[f] = true
+			cs := &k.calls[in.a]
+			if cs.fn >= 0 {
+				callees[f] = append(callees[f], cs.fn)
+				continue
+			}
+			for c, ci := range k.funcs {
+				if ci.addressTaken && sameSizes(ci.decl.Params, cs.proto.Params) && sameSizes(ci.decl.Returns, cs.proto.Returns) {
+					callees[f] = append(callees[f], int32(c))
+				}
 			}
 		}
 	}
@@ -63,9 +72,6 @@ func staticCallStack(k *Kernel) int64 {
 			return true
 		}
 		state[f] = open
-		if indirect[f] {
-			return false
-		}
 		deepest := int64(0)
 		for _, c := range callees[f] {
 			if !visit(c) {
@@ -81,4 +87,11 @@ func staticCallStack(k *Kernel) int64 {
 		return -1
 	}
 	return need[0] - k.funcs[0].frame
+}
+
+// sameSizes reports whether two parameter lists have as many parameters, of the same sizes:
+// how ptxas matches a function to an indirect call's prototype (an .f32 parameter matches a
+// .b32, a .b8 x[4] one too; a result, or a third parameter, does not).
+func sameSizes(a, b []*ptx.Param) bool {
+	return slices.EqualFunc(a, b, func(p, q *ptx.Param) bool { return p.Size == q.Size })
 }

@@ -119,3 +119,65 @@ func TestRewrittenValuesAcrossCallsTakeNoFrame(t *testing.T) {
 		})
 	}
 }
+
+// A call through a function pointer raises the stack to the deepest function it may reach: one
+// whose address the module takes (in any kernel's code or a variable's initializer) and whose
+// parameters and results have the prototype's sizes. nvcc 13.0's libcu++ atomics call
+// __cuda_fetch_local_bop_add through a reference, so sweep31's v_async built with -G faulted
+// with "stack overflow: 7408 bytes of local memory needed, the limit is 6848" where the H100
+// ran it (res33's sweep31-c). ptxas 11.8 counted these functions the same way (a kernel's
+// stack in its cubin, docs/engine.md "Call frames"): (f32,f32) and (.b8[4],b32) with a
+// (b32,b32) prototype, not a third parameter, a result, b64 parameters or a function whose
+// address nothing takes.
+func TestIndirectCallsReachAddressTakenFunctions(t *testing.T) {
+	leaf := func(sig string, local int) string {
+		return ".func " + sig + " {\n.local .align 4 .b8 d[" + strconv.Itoa(local) + "];\n.reg .b64 %a;\n" +
+			"mov.u64 %a, d;\nst.local.u32 [%a], 7;\nret;\n}\n"
+	}
+	funcs := leaf("big32(.param .b32 a, .param .b32 b)", 1008) +
+		leaf("bigf(.param .f32 a, .param .f32 b)", 2000) +
+		leaf("arr4(.param .align 4 .b8 a[4], .param .b32 b)", 2400) +
+		leaf("wide(.param .b64 a, .param .b64 b)", 3200) +
+		leaf("three(.param .b32 a, .param .b32 b, .param .b32 c)", 4000) +
+		leaf("(.param .b32 r) withResult(.param .b32 a, .param .b32 b)", 4800) +
+		leaf("untaken(.param .b32 a, .param .b32 b)", 5600) +
+		".global .u64 table[5] = {big32, arr4, wide, three, withResult};\n"
+	const call = `{
+		.reg .b64 %f;
+		mov.u64 %f, bigf;
+		.param .b32 a0;
+		st.param.b32 [a0], %r0;
+		.param .b32 a1;
+		st.param.b32 [a1], %r0;
+		proto : .callprototype ()_ (.param .b32 _, .param .b32 _);
+		call %f, (a0, a1), proto;
+	}
+	st.global.u32 [%rd4], %r0;`
+	calleeStack := func(t *testing.T, src string) int64 {
+		t.Helper()
+		k, err := compileSrc(t, []byte(src)).Kernel("k")
+		if err != nil {
+			t.Fatal(err)
+		}
+		return k.CalleeStack()
+	}
+	kernel := "\n.visible .entry k(.param .u64 out) {\n.reg .b32 %r<2>; .reg .b64 %rd<5>;\n" +
+		"ld.param.u64 %rd4, [out]; mov.u32 %r0, %tid.x;\n" + call + "\nret; }\n"
+	// The largest frame an indirect call may reach is arr4's (2,400 bytes).
+	if got := calleeStack(t, hdr+funcs+kernel); got != 2400 {
+		t.Errorf("stack raised by %d bytes, want 2400 (arr4's frame)", got)
+	}
+	// Another kernel that takes untaken's address makes it a target too.
+	taker := ".visible .entry taker(.param .u64 out) {\n.reg .b64 %p; .reg .b64 %o;\n" +
+		"ld.param.u64 %o, [out]; mov.u64 %p, untaken; st.global.u64 [%o], %p;\nret; }\n"
+	if got := calleeStack(t, hdr+funcs+taker+kernel); got != 5600 {
+		t.Errorf("with untaken's address taken: stack raised by %d bytes, want 5600", got)
+	}
+	// And the call runs where bigf's 2,000 bytes pass the default 1 KiB limit.
+	out := runOutDecl(t, funcs, call, 32, 32)
+	for l, got := range out {
+		if got != uint32(l) {
+			t.Errorf("lane %d: %d, want %d", l, got, l)
+		}
+	}
+}

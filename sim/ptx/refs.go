@@ -72,3 +72,48 @@ func (m *Module) SharedVariables(f *Function) []*Variable {
 	}
 	return out
 }
+
+// AddressTaken lists the functions of m whose address the module takes anywhere: named by an
+// instruction other than a call (whose only function name is its target), or in a variable's
+// initializer. An indirect call can reach only those (what ptxas assumes too: docs/engine.md,
+// "Call frames"). It parses every body.
+func (m *Module) AddressTaken() map[string]bool {
+	funcs := make(map[string]bool, len(m.Functions))
+	for _, f := range m.Functions {
+		if !f.Entry {
+			funcs[f.Name] = true
+		}
+	}
+	taken := map[string]bool{}
+	var operand func(o Operand)
+	operand = func(o Operand) {
+		if (o.Kind == OpdReg || o.Kind == OpdAddr) && funcs[o.Name] {
+			taken[o.Name] = true
+		}
+		for _, e := range o.Elems {
+			operand(e)
+		}
+	}
+	initializers := func(vars []*Variable) {
+		for _, v := range vars {
+			for _, r := range v.Relocs {
+				if funcs[r.Symbol] {
+					taken[r.Symbol] = true
+				}
+			}
+		}
+	}
+	initializers(m.Variables)
+	for _, f := range m.Functions {
+		initializers(f.Locals)
+		body, _ := f.Stmts() // a body that does not parse takes no address here
+		for i := range body {
+			if in := body[i].Instr; in != nil && in.Opcode != "call" {
+				for _, o := range in.Operands {
+					operand(o)
+				}
+			}
+		}
+	}
+	return taken
+}

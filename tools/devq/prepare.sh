@@ -112,8 +112,9 @@ fuzz27() {
 sweep28() {
 	bash "$cr/sweep27/probe28/mkprobe.sh" "$q/sweep28-d" d
 }
-# sweep29-e: sweep28-d's nvcc 13.0 builds again, natively and on the drop-in, binaries returned;
-# q_frames' recursion depths (sweep27/probe28/README.md, "Queued").
+# sweep29-e: nvcc 13.0's q_frames and q_smemt builds that run on glibc 2.36, returned and
+# checked (sweep27/probe28/README.md). Ran in session 33 as part of res33b-c; kept for a rerun
+# by name.
 sweep29e() {
 	bash "$cr/sweep27/probe28/mkprobe.sh" "$q/sweep29-e" e
 }
@@ -186,7 +187,8 @@ fuzz30() {
 # rt30-c (session 30): rt30's programs, nvcc 11.8's binaries natively (the goldens of
 # TestCudartRT30) and nvcc 13.0's natively and through the drop-in; archpick (which code runs
 # from sm_90 SASS beside compute_80 PTX). Two GPUs for the r_multidev programs
-# (libcuda/testdata/cudart/rt30/README.md, "Probe").
+# (libcuda/testdata/cudart/rt30/README.md, "Probe"). Ran on one GPU in sessions 32 and 33; left
+# for a call that names nvidia-h100-x2 (its r_multidev programs).
 rt30() {
 	bash "$cr/rt30/mkprobe.sh" "$q/rt30-c" > /dev/null
 	ready "$q/rt30-c" 420
@@ -369,7 +371,30 @@ res32a() {
 	rm -rf "$d" && cp -r "$cr/interop26/probe32" "$d" && cp "$cr/interop26/probe31/fault.cu" "$d/"
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g sweep31 mend31 res32a tidy32 perf32 res32b mend32 printf32}
+# res33b-c (session 33): what session 33's window left open in rt30-c and sweep29-e, side by side:
+# reset/, where r_fifo2 built by nvcc 13.0 stopped on the H100 (cudaDeviceReset after a graph of a
+# printf kernel? libcuda/testdata/cudart/rt30/probe33), and frames/, sweep29-e's nvcc 13.0
+# q_frames and q_smemt builds made to run on glibc 2.36 and checked (sweep27/probe28/probe-e.sh).
+# Ran in session 33's second window; kept for a rerun by name.
+res33b() {
+	local d=$q/res33b-c
+	rm -rf "$d" && mkdir -p "$d/reset"
+	cp "$cr/rt30/probe33/"{r_reset.cu,run.sh} "$cr/rt30/src/"{r_fifo2.cu,fifo.h,rt.h} "$cr/src/check.h" "$d/reset/"
+	bash "$cr/sweep27/probe28/mkprobe.sh" "$d/frames" e > /dev/null
+	rm -f "$d/frames/READY" "$d/frames/TIMEOUT" "$d/frames/run.sh"
+	cat > "$d/run.sh" << 'RUN'
+#!/bin/bash
+# res33b-c: rt30/probe33 (reset/) and sweep29-e (frames/) side by side, each under 190 s.
+O=${PROBE_OUT:?set PROBE_OUT}
+mkdir -p "$O/reset" "$O/frames"
+OUT=$O/reset DROPIN=$SHARED/lib timeout -k 5 190 bash reset/run.sh > "$O/reset/stdout.txt" 2>&1 &
+OUT=$O/frames DROPIN=$SHARED/lib timeout -k 5 190 bash frames/probe-e.sh > "$O/frames/stdout.txt" 2>&1 &
+wait
+cat "$O/reset/env.txt" "$O/frames/env.txt"
+RUN
+	ready "$d" 200
+}
+probes=${*:-fuzz30 mend31 res32a tidy32 perf32 res32b mend32 printf32}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"

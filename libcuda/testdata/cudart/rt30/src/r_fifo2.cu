@@ -7,7 +7,7 @@
 // still queued behind a kernel waiting for the host, a refused launch of a
 // printf kernel. Each case starts from cudaDeviceReset (r_fifo: the limits
 // change again after it). Every answer is a probe line.
-#include "rt.h"
+#include "fifo.h"
 #include <cassert>
 #include <unistd.h>
 
@@ -25,32 +25,6 @@ __global__ void maybeAlloc(int n, int *out) {
 }
 __global__ void waitFlag(volatile int *flag) {
   while (*flag == 0) __nanosleep(1000);
-}
-
-static void fifoAfter(const char *what) {
-  PROBE(cudaDeviceSetLimit(cudaLimitPrintfFifoSize, 3 << 20));
-  cudaGetLastError();
-  size_t v = 0;
-  OK(cudaDeviceGetLimit(&v, cudaLimitPrintfFifoSize));
-  printf("probe: FIFO after %s: %zu\n", what, v);
-}
-
-static void heapAfter(const char *what) {
-  PROBE(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 32 << 20));
-  cudaGetLastError();
-  size_t v = 0;
-  OK(cudaDeviceGetLimit(&v, cudaLimitMallocHeapSize));
-  printf("probe: heap after %s: %zu\n", what, v);
-}
-
-// fresh starts a case: a new primary context, the FIFO at 2 MiB, the heap at 16 MiB.
-static int *fresh() {
-  OK(cudaDeviceReset());
-  int *d = nullptr;
-  OK(cudaMalloc(&d, sizeof(int)));
-  OK(cudaDeviceSetLimit(cudaLimitPrintfFifoSize, 2 << 20));
-  OK(cudaDeviceSetLimit(cudaLimitMallocHeapSize, 16 << 20));
-  return d;
 }
 
 int main() {

@@ -1,7 +1,7 @@
 #!/bin/bash
 # mkprobe.sh DEST [d|e]: makes the devq probe folder DEST (tools/devq/README.md)
 # for probe.sh (with d: probe-d.sh and bin-d.txz, TIMEOUT 150; with e:
-# probe-e.sh, nvcc 13.0 builds run natively and on the drop-in): this
+# probe-e.sh, nvcc 13.0 builds returned and checked, TIMEOUT 200): this
 # folder's sources and bin.txz, sweep27's sources and build.sh,
 # cudart/src/check.h, a run.sh, TIMEOUT and READY.
 set -eu
@@ -17,9 +17,11 @@ if [ "${2:-}" = d ]; then
 	printf '#!/bin/bash\nOUT=$PROBE_OUT exec bash probe-d.sh\n' > "$dest/run.sh"
 	echo 150 > "$dest/TIMEOUT"
 elif [ "${2:-}" = e ]; then
-	rm "$dest/bin.txz" "$dest/bin-d.txz"
+	# session 33: nvcc 13.0 builds checked against h100-s32's depths; no 11.8 binaries
+	rm -r "$dest/bin.txz" "$dest/bin-d.txz" "$dest/bin-f.txz" "$dest/sweep27src" "$dest/sweep27build.sh"
+	cp -r "$here/h100-s32" "$dest/"
 	printf '#!/bin/bash\nOUT=$PROBE_OUT DROPIN=$SHARED/lib exec bash probe-e.sh\n' > "$dest/run.sh"
-	echo 220 > "$dest/TIMEOUT"
+	echo 200 > "$dest/TIMEOUT"
 else
 	rm "$dest/bin-d.txz" "$dest/bin-f.txz"
 	printf '#!/bin/bash\nOUT=$PROBE_OUT DROPIN=$SHARED/lib exec bash probe.sh\n' > "$dest/run.sh"
