@@ -56,7 +56,11 @@ int main() {
   OUT("cuCtxGetApiVersion(NULL, &v), nothing current", cuCtxGetApiVersion(nullptr, &v), v);
   OUT("cuCtxGetDevice(&d), nothing current", cuCtxGetDevice(&iv), iv);
   OUT("cuCtxGetFlags(&f), nothing current", cuCtxGetFlags(&v), v);
+#if CUDA_VERSION >= 13000 // cuCtxCreate is cuCtxCreate_v4 there, with a parameters argument
+  cuCtxCreate(&own, nullptr, 0, dev);
+#else
   cuCtxCreate(&own, 0, dev);
+#endif
   OUT("cuCtxGetApiVersion(own, &v)", cuCtxGetApiVersion(own, &v), v);
   cuCtxDestroy(own);
   OUT("cuCtxGetApiVersion(destroyed, &v)", cuCtxGetApiVersion(own, &v), v);
