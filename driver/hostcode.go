@@ -30,10 +30,15 @@ import (
 // the stream-ordered copies, sets and frees share; an event record; a
 // launch; a host function; a wait for an event; cuMemAllocAsync),
 // cuMemFree (of a pointer inside an allocation), cuCtxGetDevice,
-// cuMemHostAlloc and cuStreamCreate. Both let cuEventQuery
-// (CUDA_ERROR_NOT_READY for an event recorded after the host code, success
-// for one before) and cuEventSynchronize of an event recorded before it
-// through. Other calls are not measured and work as on any thread.
+// cuMemHostAlloc and cuStreamCreate; and (interop26/h100-s33, hostcalls3)
+// cuCtxGetCurrent, cuDeviceGet, cuDeviceGetAttribute, cuPointerGetAttribute,
+// cuMemGetInfo and cuCtxGetLimit, queries that wait for nothing
+// (cuDeviceGetProperties and cuPointerGetAttributes, made of two of them,
+// follow). Both let cuEventQuery (CUDA_ERROR_NOT_READY for an event recorded
+// after the host code, success for one before) and cuEventSynchronize of an
+// event recorded before it through, and the runtime's own calls inside them
+// (ToolsCurrentContext). Other calls are not measured and work as on any
+// thread.
 func (t *Thread) hostCodeRefuses(call string) error {
 	if !t.hostCode {
 		return nil

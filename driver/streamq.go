@@ -439,6 +439,17 @@ func (d *Driver) pageLocked(p []byte) bool {
 // (syncStream): it waits for that stream's work and the legacy stream's,
 // not for other threads' per-thread streams nor blocking streams.
 func (t *Thread) onLegacy() (*ctx.Context, error) {
+	c, err := t.syncCall()
+	if err != nil || inFlight.Load() == 0 {
+		return c, err
+	}
+	return c, t.afterPending(t.syncStream(), c)
+}
+
+// syncCall is the current context for a synchronous copy or set, refused
+// from host code and while a blocking stream captures (onLegacy), before it
+// waits for anything.
+func (t *Thread) syncCall() (*ctx.Context, error) {
 	if err := t.hostCodeRefuses("a synchronous copy or set"); err != nil {
 		return nil, err
 	}
@@ -447,11 +458,7 @@ func (t *Thread) onLegacy() (*ctx.Context, error) {
 			return nil, err
 		}
 	}
-	c, err := t.current()
-	if err != nil || inFlight.Load() == 0 {
-		return c, err
-	}
-	return c, t.afterPending(t.syncStream(), c)
+	return t.current()
 }
 
 // syncStream is the stream a synchronous copy or set is work of: the

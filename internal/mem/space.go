@@ -869,10 +869,12 @@ func (s *Space) readOnlyDestination(addr uint64) error {
 }
 
 // readOnlyWrite is the error of a copy or memset writing a, memory
-// registered read-only: what the H200 does is not measured
-// (testdata/reference/mend32, registered-readonly-copy-memset).
+// registered read-only: CUDA_ERROR_INVALID_VALUE at the call, the context
+// unharmed, as copies and memsets into a read-only mapping answer
+// (measured on an H100 with the H200's driver:
+// testdata/reference/mend32/h100-s33, registered-readonly-copy-memset).
 func readOnlyWrite(a *Allocation) error {
-	return cu.Errorf(cu.ErrorNotSupported, "%s is registered read-only (CU_MEMHOSTREGISTER_READ_ONLY): what the H200 does with a copy or memset writing it is not measured", a.describe())
+	return cu.Errorf(cu.ErrorInvalidValue, "%s is registered read-only (CU_MEMHOSTREGISTER_READ_ONLY): the device may not write it", a.describe())
 }
 
 // CheckRange reports whether the n bytes at addr lie in one allocation
@@ -1332,10 +1334,10 @@ func (v *View) WriteFault(addr, n uint64) (cu.Result, string) {
 }
 
 // WriteFault is View.WriteFault for a kernel of device dev outside pool
-// windows. A kernel's write to memory registered read-only answers
-// CUDA_ERROR_NOT_SUPPORTED: the CUDA documentation says only that the
-// device considers such memory read-only, and what the H200 does with the
-// write is not measured (testdata/reference/mend32).
+// windows. A kernel's write to memory registered read-only faults
+// CUDA_ERROR_ILLEGAL_ADDRESS too, the memory untouched (measured on an H100
+// with the H200's driver: testdata/reference/mend32/h100-s33: a store,
+// a store of the value there, an atomic add of 0).
 func (s *Space) WriteFault(addr uint64, dev int) (cu.Result, string) {
 	if f, ok := s.AccessFlags(addr, dev); ok {
 		if f == accessRead {
@@ -1344,7 +1346,7 @@ func (s *Space) WriteFault(addr uint64, dev int) (cu.Result, string) {
 		return cu.Success, ""
 	}
 	if a, ok := s.Lookup(addr); ok && a.ReadOnly {
-		return cu.ErrorNotSupported, fmt.Sprintf("to %s, registered read-only (CU_MEMHOSTREGISTER_READ_ONLY): what the H200 does with a device's write there is not measured", a.describe())
+		return cu.ErrorIllegalAddress, fmt.Sprintf("to %s, registered read-only (CU_MEMHOSTREGISTER_READ_ONLY)", a.describe())
 	}
 	return cu.Success, ""
 }

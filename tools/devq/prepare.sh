@@ -350,7 +350,10 @@ res33a() {
 	cp "$r/printf32/"{probe.cu,run.sh} "$d/printf32/"
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g sweep31 mend31 res32a tidy32 perf32 clients32 res32b mend32 printf32 res33a}
+# Session 33: fuzz30, mend32, res32b ran whole (h100-s33/); res32a's open parts (hostcalls,
+# fifo heap steps, fault spins) and printf32 are res33a-c's; mend31's rest needs two GPUs
+# (name it on a two-GPU kind).
+probes=${*:-sweep29e rt30 kern30 kern30g sweep31 tidy32 perf32 clients32 res33a}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
