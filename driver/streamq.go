@@ -8,6 +8,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/internal/ctx"
+	"cudasim/internal/mem"
 )
 
 // Stream order (docs/streams.md). Work enqueued on a stream runs at once,
@@ -395,6 +396,7 @@ func (t *Thread) streamOp(s Stream, c *ctx.Context, what string, wait bool, op f
 			if w == t || wait {
 				err = e
 			} else {
+				e = queuedWriteFault(e)
 				t.d.setStickyCause(w, c, cu.Code(e), fmt.Sprintf("%s queued on stream %#x: %v", what, uint64(s), e), e)
 			}
 		}
@@ -411,6 +413,18 @@ func (t *Thread) streamOp(s Stream, c *ctx.Context, what string, wait bool, op f
 		return nil
 	}
 	return err
+}
+
+// queuedWriteFault is the sticky error of queued work that met its
+// destination read-only only when it ran (the access changed after the
+// call, which checked it): what the driver answers then is not measured
+// (probe res33a-c, testdata/reference/res33a/vmm33.c, the -queued cases),
+// so CUDA_ERROR_NOT_SUPPORTED saying so; other errors are as they are.
+func queuedWriteFault(e error) error {
+	if !mem.IsReadOnlyWrite(e) {
+		return e
+	}
+	return cu.Errorf(cu.ErrorNotSupported, "%v, when the queued work ran: what the driver answers to a copy or memset that meets read-only memory only when it runs is not measured (probe res33a-c, vmm33)", e)
 }
 
 // pageLocked reports whether host bytes p lie in page-locked or registered

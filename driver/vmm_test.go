@@ -493,3 +493,23 @@ func BenchmarkVecAddBesideReadOnlyMapping(b *testing.B) {
 		})
 	}
 }
+
+// A synchronous memset queued behind held work (it returns at once:
+// TestSynchronousMemsetReturns) whose mapping becomes read-only before it
+// runs: what the driver answers is not measured (probe res33a-c, vmm33's
+// -queued cases), so the context's sticky error is CUDA_ERROR_NOT_SUPPORTED
+// saying so, not the call's INVALID_VALUE.
+func TestQueuedMemsetMeetsReadOnlyMapping(t *testing.T) {
+	g := uint64(vmmGranularity)
+	_, th, _ := setup(t, Config{})
+	a := vmmGranule(t, th)
+	must(t, th.MemSetAccess(a, g, rw0))
+	gate := make(chan struct{})
+	must(t, th.LaunchHostFunc(StreamLegacy, func() { <-gate }))
+	must(t, th.MemsetD32(a, 7, 4))
+	must(t, th.MemSetAccess(a, g, []MemAccessDesc{{Location: rw0[0].Location, Flags: MemAccessRead}}))
+	close(gate)
+	if err := th.CtxSynchronize(); cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "read-only") || !strings.Contains(err.Error(), "not measured") {
+		t.Errorf("a queued memset meeting a read-only mapping: %v, want the sticky CUDA_ERROR_NOT_SUPPORTED saying why", err)
+	}
+}

@@ -25,6 +25,7 @@ package mem
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"runtime"
 	"runtime/debug"
@@ -874,7 +875,23 @@ func (s *Space) readOnlyDestination(addr uint64) error {
 // (measured on an H100 with the H200's driver:
 // testdata/reference/mend32/h100-s33, registered-readonly-copy-memset).
 func readOnlyWrite(a *Allocation) error {
-	return cu.Errorf(cu.ErrorInvalidValue, "%s is registered read-only (CU_MEMHOSTREGISTER_READ_ONLY): the device may not write it", a.describe())
+	return readOnly(a.describe() + " is registered read-only (CU_MEMHOSTREGISTER_READ_ONLY): the device may not write it")
+}
+
+// readOnly is the CUDA_ERROR_INVALID_VALUE of a copy or memset writing
+// memory its device may only read, marked so (IsReadOnlyWrite).
+func readOnly(detail string) error {
+	return &cu.Error{Result: cu.ErrorInvalidValue, Detail: detail, Cause: readOnlyWriteCause{}}
+}
+
+type readOnlyWriteCause struct{}
+
+func (readOnlyWriteCause) Error() string { return "a write into memory the device may only read" }
+
+// IsReadOnlyWrite reports whether err refused a copy or memset because its
+// destination is memory the device may only read.
+func IsReadOnlyWrite(err error) bool {
+	return errors.As(err, new(readOnlyWriteCause))
 }
 
 // CheckRange reports whether the n bytes at addr lie in one allocation
