@@ -346,7 +346,7 @@ res33a() {
 	local d=$q/res33a-c r=$root/testdata/reference
 	rm -rf "$d" && mkdir -p "$d/printf32"
 	cp "$r/res33a/"{run.sh,README.md,vmm33.c,hostcalls4.cu,fifo4.cu} "$r/fuzz30/cases.h" "$r/tidy32/outputs.cu" \
-		"$cr/interop26/probe31/fault.cu" "$d/"
+		"$cr/interop26/probe31/fault.cu" "$cr/interop26/probe32/"{hostcalls3.cu,fifo3.cu} "$d/"
 	cp "$r/printf32/"{probe.cu,run.sh} "$d/printf32/"
 	ready "$d" 200
 }

@@ -12,62 +12,13 @@
 // destroying an idle stream or an event, a graph launch and a pinned copy
 // answer? The driver API is called directly, so each line names the one call
 // that answered.
-#include <cstdio>
-#include <cstring>
-#include <unistd.h>
-#include <sys/wait.h>
+// hostcalls3.cu (probe32, copied beside by tools/devq/prepare.sh) gives the
+// calls, their names and the objects they use; its main is left unused.
+#define main hostcalls3Main
+#include "hostcalls3.cu"
+#undef main
 #include <sys/mman.h>
 #include <time.h>
-#include <cuda.h>
-#include <cuda_runtime.h>
-
-__global__ void k(int *p) { *p += 1; }
-
-static CUdeviceptr dev;
-static CUstream s, other, idle;
-static CUevent ev, spare;
-static CUgraphExec gx;
-static CUfunction fn;
-static void *pinned;
-static int which;
-static CUresult got;
-
-static CUresult call(int c) {
-  CUcontext cx;
-  CUdevice d;
-  CUevent e;
-  int v = 0;
-  size_t a, b;
-  unsigned int f;
-  const char *name;
-  switch (c) {
-  case 0: return cuCtxGetCurrent(&cx);
-  case 1: return cuDeviceGet(&d, 0);
-  case 2: return cuDeviceGetAttribute(&v, CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT, 0);
-  case 3: return cuPointerGetAttribute(&v, CU_POINTER_ATTRIBUTE_MEMORY_TYPE, dev);
-  case 4: return cuMemGetInfo(&a, &b);
-  case 5: return cuCtxGetLimit(&a, CU_LIMIT_STACK_SIZE);
-  case 6: return cuStreamGetFlags(other, &f);
-  case 7: return cuEventCreate(&e, CU_EVENT_DISABLE_TIMING);
-  case 8: return cuEventDestroy(spare);
-  case 9: return cuStreamDestroy(idle);
-  case 10: return cuFuncGetAttribute(&v, CU_FUNC_ATTRIBUTE_NUM_REGS, fn);
-  case 11: return cuGraphLaunch(gx, other);
-  case 12: return cuMemcpyHtoDAsync(dev, pinned, 4, other);
-  case 13: return cuMemFreeAsync(dev, other);
-  case 14: return cuGetErrorName(CUDA_ERROR_INVALID_VALUE, &name);
-  case 15: return cuEventSynchronize(ev);
-  case 16: return cuCtxSetLimit(CU_LIMIT_STACK_SIZE, 2048);
-  case 17: return cuStreamQuery(other);
-  }
-  return CUDA_ERROR_UNKNOWN;
-}
-static const char *names[] = {"cuCtxGetCurrent", "cuDeviceGet", "cuDeviceGetAttribute", "cuPointerGetAttribute",
-                              "cuMemGetInfo", "cuCtxGetLimit", "cuStreamGetFlags other", "cuEventCreate",
-                              "cuEventDestroy unused", "cuStreamDestroy idle", "cuFuncGetAttribute", "cuGraphLaunch other",
-                              "cuMemcpyHtoDAsync pinned other", "cuMemFreeAsync other", "cuGetErrorName", "cuEventSynchronize before",
-                              "cuCtxSetLimit stack", "cuStreamQuery other"};
-static const int ncalls = sizeof names / sizeof names[0];
 
 static double t0;
 static void stage(const char *what) {
@@ -76,16 +27,10 @@ static void stage(const char *what) {
   fprintf(stderr, "%-32s %-12s %6.0f ms\n", names[which], what, (t.tv_sec + t.tv_nsec * 1e-9 - t0) * 1000);
 }
 
-static void CUDA_CB hostFn(void *) {
+static void CUDA_CB stagedHostFn(void *) {
   stage("in host");
   got = call(which);
   stage("returned");
-}
-
-static const char *nameOf(CUresult r) {
-  const char *n = nullptr;
-  cuGetErrorName(r, &n);
-  return n ? n : "?";
 }
 
 int main() {
@@ -121,7 +66,7 @@ int main() {
       cuEventRecord(ev, other);
       cuStreamSynchronize(other);
       stage("set up");
-      CUresult l = cuLaunchHostFunc(s, hostFn, nullptr);
+      CUresult l = cuLaunchHostFunc(s, stagedHostFn, nullptr);
       CUresult sy = cuStreamSynchronize(s);
       CUresult dsy = cuCtxSynchronize();
       stage("synchronized");
