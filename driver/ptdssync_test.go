@@ -54,30 +54,38 @@ func TestPerThreadSyncWaitsForItsOwnStream(t *testing.T) {
 	} {
 		gate := make(chan struct{})
 		must(t, tc.holds(gate))
-		done := make(chan error, 1)
-		go func() { done <- tc.call() }()
-		wait := 5 * time.Second // a call that need not wait ends well within it, however loaded the machine
-		if tc.waits {
-			wait = 100 * time.Millisecond
-		}
-		select {
-		case err := <-done:
-			if tc.waits {
-				t.Errorf("%s held: the call returned (%v) before the stream's work ended", tc.name, err)
-			} else if err != nil {
-				t.Errorf("%s held: %v", tc.name, err)
-			}
-			close(gate)
-		case <-time.After(wait):
-			close(gate)
-			err := <-done
-			if !tc.waits {
-				t.Errorf("%s held: the call waited for it (then answered %v)", tc.name, err)
-			} else if err != nil {
-				t.Errorf("%s held: %v", tc.name, err)
-			}
-		}
+		checkWaits(t, tc.name, tc.waits, tc.call, gate)
 		must(t, th.CtxSynchronize())
+	}
+}
+
+// checkWaits runs call while a stream is held until gate closes, and
+// reports whether call waited for it where waits says it must, and not
+// where not; it closes gate.
+func checkWaits(t *testing.T, name string, waits bool, call func() error, gate chan struct{}) {
+	t.Helper()
+	done := make(chan error, 1)
+	go func() { done <- call() }()
+	wait := 5 * time.Second // a call that need not wait ends well within it, however loaded the machine
+	if waits {
+		wait = 100 * time.Millisecond
+	}
+	select {
+	case err := <-done:
+		if waits {
+			t.Errorf("%s held: the call returned (%v) before the stream's work ended", name, err)
+		} else if err != nil {
+			t.Errorf("%s held: %v", name, err)
+		}
+		close(gate)
+	case <-time.After(wait):
+		close(gate)
+		err := <-done
+		if !waits {
+			t.Errorf("%s held: the call waited for it (then answered %v)", name, err)
+		} else if err != nil {
+			t.Errorf("%s held: %v", name, err)
+		}
 	}
 }
 
@@ -122,29 +130,7 @@ func TestSynchronousMemsetReturns(t *testing.T) {
 			holder = other
 		}
 		must(t, holder.LaunchHostFunc(tc.held, func() { <-gate }))
-		done := make(chan error, 1)
-		go func() { done <- tc.call() }()
-		wait := 5 * time.Second // a call that need not wait ends well within it, however loaded the machine
-		if tc.waits {
-			wait = 100 * time.Millisecond
-		}
-		select {
-		case err := <-done:
-			if tc.waits {
-				t.Errorf("%s held: the memset returned (%v) before the stream's work ended", tc.name, err)
-			} else if err != nil {
-				t.Errorf("%s held: %v", tc.name, err)
-			}
-			close(gate)
-		case <-time.After(wait):
-			close(gate)
-			err := <-done
-			if !tc.waits {
-				t.Errorf("%s held: the memset waited for it (then answered %v)", tc.name, err)
-			} else if err != nil {
-				t.Errorf("%s held: %v", tc.name, err)
-			}
-		}
+		checkWaits(t, tc.name, tc.waits, tc.call, gate)
 		must(t, th.CtxSynchronize())
 		must(t, other.CtxSynchronize())
 	}
