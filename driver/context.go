@@ -761,6 +761,9 @@ func (t *Thread) CtxSetLimit(l Limit, v uint64) error {
 	if err != nil {
 		return err
 	}
+	if err := t.hostCodeRefuses("cuCtxSetLimit"); err != nil {
+		return err
+	}
 	if err := t.d.checkLimit(c, l); err != nil {
 		return err
 	}

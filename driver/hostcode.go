@@ -34,11 +34,16 @@ import (
 // cuCtxGetCurrent, cuDeviceGet, cuDeviceGetAttribute, cuPointerGetAttribute,
 // cuMemGetInfo and cuCtxGetLimit, queries that wait for nothing
 // (cuDeviceGetProperties and cuPointerGetAttributes, made of two of them,
-// follow). Both let cuEventQuery (CUDA_ERROR_NOT_READY for an event recorded
-// after the host code, success for one before) and cuEventSynchronize of an
-// event recorded before it through, and the runtime's own calls inside them
-// (ToolsCurrentContext). Other calls are not measured and work as on any
-// thread.
+// follow), and (hostcalls4) cuEventCreate, cuFuncGetAttribute,
+// cuMemFreeAsync and cuCtxSetLimit. Both let cuEventQuery
+// (CUDA_ERROR_NOT_READY for an event recorded after the host code, success
+// for one before) and cuEventSynchronize of an event recorded before it
+// through, and the runtime's own calls inside them (ToolsCurrentContext);
+// hostcalls4 let cuStreamGetFlags, cuEventDestroy of an unused event,
+// cuStreamDestroy of an idle stream, cuGraphLaunch on another stream,
+// cuGetErrorName and cuStreamQuery of an idle other stream through (the
+// last is refused here: the runtime's cudaStreamQuery of one was refused,
+// hostcalls2). Other calls are not measured and work as on any thread.
 func (t *Thread) hostCodeRefuses(call string) error {
 	if !t.hostCode {
 		return nil

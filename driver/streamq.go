@@ -417,14 +417,16 @@ func (t *Thread) streamOp(s Stream, c *ctx.Context, what string, wait bool, op f
 
 // queuedWriteFault is the sticky error of queued work that met its
 // destination read-only only when it ran (the access changed after the
-// call, which checked it): what the driver answers then is not measured
-// (probe res33a-c, testdata/reference/res33a/vmm33.c, the -queued cases),
-// so CUDA_ERROR_NOT_SUPPORTED saying so; other errors are as they are.
+// call, which checked it): a fault, CUDA_ERROR_ILLEGAL_ADDRESS, as an H100
+// with the H200's driver answered a memset queued behind a host function
+// while its mapping became read-only (testdata/reference/res33a/h100-s33,
+// vmm33's -queued cases: cuMemSetAccess did not wait, the synchronization
+// and every later call answered 700); other errors are as they are.
 func queuedWriteFault(e error) error {
 	if !mem.IsReadOnlyWrite(e) {
 		return e
 	}
-	return cu.Errorf(cu.ErrorNotSupported, "%v, when the queued work ran: what the driver answers to a copy or memset that meets read-only memory only when it runs is not measured (probe res33a-c, vmm33)", e)
+	return cu.Errorf(cu.ErrorIllegalAddress, "a write of queued work into memory its device may only read, the access changed after the call: %v", cu.Detail(e))
 }
 
 // pageLocked reports whether host bytes p lie in page-locked or registered

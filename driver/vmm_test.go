@@ -496,9 +496,9 @@ func BenchmarkVecAddBesideReadOnlyMapping(b *testing.B) {
 
 // A synchronous memset queued behind held work (it returns at once:
 // TestSynchronousMemsetReturns) whose mapping becomes read-only before it
-// runs: what the driver answers is not measured (probe res33a-c, vmm33's
-// -queued cases), so the context's sticky error is CUDA_ERROR_NOT_SUPPORTED
-// saying so, not the call's INVALID_VALUE.
+// runs faults: the context's sticky CUDA_ERROR_ILLEGAL_ADDRESS, not the
+// call's INVALID_VALUE (an H100 with the H200's driver:
+// testdata/reference/res33a/h100-s33/vmm33.out, vmm-memset-queued).
 func TestQueuedMemsetMeetsReadOnlyMapping(t *testing.T) {
 	g := uint64(vmmGranularity)
 	_, th, _ := setup(t, Config{})
@@ -509,7 +509,10 @@ func TestQueuedMemsetMeetsReadOnlyMapping(t *testing.T) {
 	must(t, th.MemsetD32(a, 7, 4))
 	must(t, th.MemSetAccess(a, g, []MemAccessDesc{{Location: rw0[0].Location, Flags: MemAccessRead}}))
 	close(gate)
-	if err := th.CtxSynchronize(); cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "read-only") || !strings.Contains(err.Error(), "not measured") {
-		t.Errorf("a queued memset meeting a read-only mapping: %v, want the sticky CUDA_ERROR_NOT_SUPPORTED saying why", err)
+	if err := th.CtxSynchronize(); cu.Code(err) != cu.ErrorIllegalAddress || !strings.Contains(err.Error(), "read-only") {
+		t.Errorf("a queued memset meeting a read-only mapping: %v, want the sticky CUDA_ERROR_ILLEGAL_ADDRESS saying why", err)
+	}
+	if err := th.StickyError(); cu.Code(err) != cu.ErrorIllegalAddress {
+		t.Errorf("the context after the fault: %v, want CUDA_ERROR_ILLEGAL_ADDRESS", err)
 	}
 }

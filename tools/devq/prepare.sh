@@ -351,9 +351,9 @@ res33a() {
 	ready "$d" 200
 }
 # Session 33: fuzz30, mend32, res32b ran whole (h100-s33/); res32a's open parts (hostcalls,
-# fifo heap steps, fault spins) and printf32 are res33a-c's; mend31's rest needs two GPUs
-# (name it on a two-GPU kind).
-probes=${*:-sweep29e rt30 kern30 kern30g sweep31 tidy32 perf32 clients32 res33a}
+# fifo heap steps, fault spins) and printf32 ran in res33a-c (second window); mend31's rest
+# needs two GPUs (name it on a two-GPU kind); tidy32 for outputs.cu, which crashed natively.
+probes=${*:-sweep29e rt30 kern30 kern30g sweep31 tidy32 perf32 clients32}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"

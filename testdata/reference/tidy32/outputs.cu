@@ -33,6 +33,7 @@ static const char ptx[] = ".version 8.0\n.target sm_90\n.address_size 64\n"
                           ".visible .global .u32 g;\n.visible .entry k() { ret; }\n";
 
 int main() {
+  setvbuf(stdout, nullptr, _IOLBF, 0); // session 33's H100 run crashed (signal 11) with its lines unflushed
   unsigned v;
   int iv;
   size_t sz;
