@@ -529,6 +529,19 @@ func (t *Thread) CtxGetCurrent() (Context, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
 	}
+	if err := t.hostCodeRefuses("cuCtxGetCurrent"); err != nil {
+		return 0, err
+	}
+	return handleOf(t.ct.Current()), nil
+}
+
+// ToolsCurrentContext is the export table's current context (TOOLS_TLS),
+// which the runtime asks inside its own calls: host code may make it, as
+// it may cudaEventQuery (hostCodeRefuses).
+func (t *Thread) ToolsCurrentContext() (Context, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
 	return handleOf(t.ct.Current()), nil
 }
 
@@ -716,6 +729,9 @@ func (t *Thread) CtxGetLimit(l Limit) (uint64, error) {
 	if err != nil {
 		return 0, err
 	}
+	if err := t.hostCodeRefuses("cuCtxGetLimit"); err != nil {
+		return 0, err
+	}
 	if err := t.d.checkLimit(c, l); err != nil {
 		return 0, err
 	}
@@ -743,6 +759,9 @@ func (d *Driver) checkLimit(c *ctx.Context, l Limit) error {
 func (t *Thread) CtxSetLimit(l Limit, v uint64) error {
 	c, err := t.current()
 	if err != nil {
+		return err
+	}
+	if err := t.hostCodeRefuses("cuCtxSetLimit"); err != nil {
 		return err
 	}
 	if err := t.d.checkLimit(c, l); err != nil {
@@ -910,7 +929,7 @@ func (t *Thread) CtxGetExecAffinity(typ int32) (uint32, error) {
 	if typ != ExecAffinitySMCount {
 		return 0, cu.Errorf(cu.ErrorUnsupportedExecAffinity, "execution affinity type %d", typ)
 	}
-	n, err := t.DeviceGetAttribute(AttrMultiprocessorCount, dev)
+	n, err := t.d.deviceAttribute(AttrMultiprocessorCount, dev)
 	return uint32(n), err
 }
 
@@ -918,7 +937,7 @@ func (t *Thread) CtxGetExecAffinity(typ int32) (uint32, error) {
 // answered 0 for the SM count affinity (s_ax_driver_b); other types were not
 // measured.
 func (t *Thread) DeviceGetExecAffinitySupport(typ int32, dev Device) (int32, error) {
-	if _, err := t.DeviceGetAttribute(AttrMultiprocessorCount, dev); err != nil {
+	if _, err := t.d.deviceAttribute(AttrMultiprocessorCount, dev); err != nil {
 		return 0, err
 	}
 	if typ != ExecAffinitySMCount {

@@ -3,6 +3,7 @@ package driver
 import (
 	"bytes"
 	"cudasim/cu"
+	"cudasim/internal/mem"
 )
 
 // Copies and sets, synchronous and stream-ordered. The synchronous forms
@@ -128,46 +129,53 @@ func (d *Driver) copyUnified(dst, src DevicePtr, n uint64) error {
 
 // MemsetD8 is cuMemsetD8_v2: n bytes at dst set to v.
 func (t *Thread) MemsetD8(dst DevicePtr, v uint8, n uint64) error {
-	if err := t.memsetFirst(dst, n, 1); err != nil {
-		if _, ok := t.d.mem.Lookup(dst); !ok && cu.Code(err) == cu.ErrorInvalidValue { // the H200's log line (testdata/reference/surface25)
-			return addReason(err, "invalid memset range - no allocation found and cudaDevAttrPageableMemoryAccess is false")
-		}
-		return err
+	err := t.memsetSync(dst, n, 1, "cuMemsetD8", func() error { return t.d.mem.Set8(dst, v, n) })
+	if _, ok := t.d.mem.Lookup(dst); !ok && cu.Code(err) == cu.ErrorInvalidValue { // the H200's log line (testdata/reference/surface25)
+		return addReason(err, "invalid memset range - no allocation found and cudaDevAttrPageableMemoryAccess is false")
 	}
-	return t.d.mem.Set8(dst, v, n)
+	return err
 }
 
-// memsetFirst is what a synchronous memset of n elements of width bytes at
-// dst answers before it runs: rangeFirst's answers, then (onLegacy) the
-// work ahead of it on the legacy stream.
-func (t *Thread) memsetFirst(dst DevicePtr, n, width uint64) error {
+// memsetSync is a synchronous memset of n elements of width bytes at dst,
+// which set makes: rangeFirst's answers at the call, then, as the CUDA
+// driver API's "API synchronization behavior" says and an H100 with the
+// H200's driver measured (testdata/reference/tidy32/h100-s33, ptds_* and
+// legacy_*: a cudaMemset behind a held kernel returned at once, on every
+// stream), work of the legacy stream (of the per-thread one through a
+// _ptds entry point: syncStream) that the host does not wait for. Where
+// dst is pinned host memory or managed memory, it is fully synchronous:
+// the host waits for the work ahead of it (onLegacy), then it sets.
+func (t *Thread) memsetSync(dst DevicePtr, n, width uint64, call string, set func() error) error {
 	if n <= (1<<63)/width { // larger: the fill says it overflows
 		if err := t.rangeFirst(dst, n*width, true); err != nil {
 			return err
 		}
 	}
-	_, err := t.onLegacy()
-	return err
+	if a, ok := t.d.mem.Lookup(dst); !ok || a.Kind != mem.Device {
+		if _, err := t.onLegacy(); err != nil {
+			return err
+		}
+		return set()
+	}
+	c, err := t.syncCall()
+	if err != nil {
+		return err
+	}
+	return t.streamOp(t.syncStream(), c, call, false, set)
 }
 
 // MemsetD16 is cuMemsetD16_v2: n 16-bit values at dst (2-byte aligned, else
 // CUDA_ERROR_INVALID_VALUE, as measured in testdata/reference/probe2) set
 // to v.
 func (t *Thread) MemsetD16(dst DevicePtr, v uint16, n uint64) error {
-	if err := t.memsetFirst(dst, n, 2); err != nil {
-		return err
-	}
-	return t.d.mem.Set16(dst, v, n)
+	return t.memsetSync(dst, n, 2, "cuMemsetD16", func() error { return t.d.mem.Set16(dst, v, n) })
 }
 
 // MemsetD32 is cuMemsetD32_v2: n 32-bit values at dst (4-byte aligned, else
 // CUDA_ERROR_INVALID_VALUE, as measured in testdata/reference/probe2) set
 // to v.
 func (t *Thread) MemsetD32(dst DevicePtr, v uint32, n uint64) error {
-	if err := t.memsetFirst(dst, n, 4); err != nil {
-		return err
-	}
-	return t.d.mem.Set32(dst, v, n)
+	return t.memsetSync(dst, n, 4, "cuMemsetD32", func() error { return t.d.mem.Set32(dst, v, n) })
 }
 
 // MemcpyHtoDAsync is cuMemcpyHtoDAsync_v2; work runs at once, in stream

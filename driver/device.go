@@ -15,6 +15,9 @@ func (t *Thread) DeviceGet(ordinal int) (Device, error) {
 	if err := t.d.ready(); err != nil {
 		return 0, err
 	}
+	if err := t.hostCodeRefuses("cuDeviceGet"); err != nil {
+		return 0, err
+	}
 	if ordinal < 0 || ordinal >= len(t.d.devices) {
 		return 0, withReason(cu.ErrorInvalidDevice, fmt.Sprintf("Parameter ordinal must be between 0 and %d", len(t.d.devices)),
 			"device ordinal %d out of range [0, %d)", ordinal, len(t.d.devices))
@@ -151,7 +154,15 @@ func (t *Thread) DeviceTotalMem(dev Device) (uint64, error) {
 // H200 every attribute 1..147 has its measured value and 148..199 are
 // rejected with CUDA_ERROR_INVALID_VALUE, as by the real driver.
 func (t *Thread) DeviceGetAttribute(attr DeviceAttribute, dev Device) (int32, error) {
-	p, err := t.d.device(dev)
+	if err := t.hostCodeRefuses("cuDeviceGetAttribute"); err != nil {
+		return 0, err
+	}
+	return t.d.deviceAttribute(attr, dev)
+}
+
+// deviceAttribute is DeviceGetAttribute for the driver's own use.
+func (d *Driver) deviceAttribute(attr DeviceAttribute, dev Device) (int32, error) {
+	p, err := d.device(dev)
 	if err != nil {
 		return 0, err
 	}

@@ -479,7 +479,7 @@ func (g *devGrid) Query(q sim.DeviceQuery, a, b uint32) (uint64, uint32) {
 		}
 		return uint64(n), 0
 	case sim.QueryAttribute:
-		v, err := g.t.DeviceGetAttribute(DeviceAttribute(a), Device(b))
+		v, err := g.t.d.deviceAttribute(DeviceAttribute(a), Device(b))
 		switch cu.Code(err) {
 		case cu.Success:
 			return uint64(uint32(v)), 0

@@ -80,6 +80,9 @@ func (t *Thread) EventCreate(flags uint32) (Event, error) {
 	if err != nil {
 		return 0, err
 	}
+	if err := t.hostCodeRefuses("cuEventCreate"); err != nil {
+		return 0, err
+	}
 	if flags&^(EventBlockingSync|EventDisableTiming|EventInterprocess) != 0 {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "event flags %#x: unknown bits", flags)
 	}

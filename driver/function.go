@@ -42,6 +42,9 @@ func (d *Driver) function(h Function) (*function, error) {
 // After a fault in the function's context it answers the sticky error
 // (measured: testdata/reference/faith).
 func (t *Thread) FuncGetAttribute(a FuncAttribute, h Function) (int32, error) {
+	if err := t.hostCodeRefuses("cuFuncGetAttribute"); err != nil {
+		return 0, err
+	}
 	fn, err := t.d.function(h)
 	if err != nil {
 		return 0, err

@@ -30,10 +30,20 @@ import (
 // the stream-ordered copies, sets and frees share; an event record; a
 // launch; a host function; a wait for an event; cuMemAllocAsync),
 // cuMemFree (of a pointer inside an allocation), cuCtxGetDevice,
-// cuMemHostAlloc and cuStreamCreate. Both let cuEventQuery
+// cuMemHostAlloc and cuStreamCreate; and (interop26/h100-s33, hostcalls3)
+// cuCtxGetCurrent, cuDeviceGet, cuDeviceGetAttribute, cuPointerGetAttribute,
+// cuMemGetInfo and cuCtxGetLimit, queries that wait for nothing
+// (cuDeviceGetProperties and cuPointerGetAttributes, made of two of them,
+// follow), and (hostcalls4) cuEventCreate, cuFuncGetAttribute,
+// cuMemFreeAsync and cuCtxSetLimit. Both let cuEventQuery
 // (CUDA_ERROR_NOT_READY for an event recorded after the host code, success
 // for one before) and cuEventSynchronize of an event recorded before it
-// through. Other calls are not measured and work as on any thread.
+// through, and the runtime's own calls inside them (ToolsCurrentContext);
+// hostcalls4 let cuStreamGetFlags, cuEventDestroy of an unused event,
+// cuStreamDestroy of an idle stream, cuGraphLaunch on another stream,
+// cuGetErrorName and cuStreamQuery of an idle other stream through (the
+// last is refused here: the runtime's cudaStreamQuery of one was refused,
+// hostcalls2). Other calls are not measured and work as on any thread.
 func (t *Thread) hostCodeRefuses(call string) error {
 	if !t.hostCode {
 		return nil

@@ -37,7 +37,13 @@ func within(t *testing.T, done chan struct{}, what string) {
 // wait for an event, a stream-ordered allocation), cuMemFree, cuCtxGetDevice,
 // cuMemHostAlloc and cuStreamCreate, as an H100 with the same driver did,
 // cuMemFree of a pointer inside an allocation and a launch of a NULL
-// function before their own errors (interop26/h100-s32/hostcalls2.out); an
+// function before their own errors (interop26/h100-s32/hostcalls2.out), and
+// queries of the current context, devices, pointers, memory and limits
+// (interop26/h100-s33/hostcalls3.out), cuEventCreate, cuFuncGetAttribute,
+// cuMemFreeAsync and cuCtxSetLimit (hostcalls4.out), but not the export
+// table's current context, which the runtime asks inside cudaEventQuery,
+// nor cuStreamGetFlags, destroying an unused event or an idle stream
+// (hostcalls4.out); an
 // event query answers NOT_READY or success and a wait for an event recorded
 // before it returns; a wait for an event recorded after it, which hung the
 // H200, answers NOT_PERMITTED (docs/streams.md, "Host code that calls
@@ -54,6 +60,10 @@ func TestHostFuncWaitingForItselfIsNotPermitted(t *testing.T) {
 	ev, err := th.EventCreate(0)
 	must(t, err)
 	before, err := th.EventCreate(0)
+	must(t, err)
+	unused, err := th.EventCreate(0)
+	must(t, err)
+	idle, err := th.StreamCreate(StreamNonBlocking)
 	must(t, err)
 	must(t, th.EventRecord(before, s))
 	start, done := make(chan struct{}), make(chan struct{})
@@ -85,6 +95,20 @@ func TestHostFuncWaitingForItselfIsNotPermitted(t *testing.T) {
 		_, got["cuMemHostAlloc"] = h.MemHostAlloc(64, 0)
 		_, got["cuStreamCreate"] = h.StreamCreate(StreamNonBlocking)
 		got["cuEventQuery(before)"] = h.EventQuery(before)
+		_, got["cuCtxGetCurrent"] = h.CtxGetCurrent()
+		_, got["cuDeviceGet"] = h.DeviceGet(0)
+		_, got["cuDeviceGetAttribute"] = h.DeviceGetAttribute(AttrMultiprocessorCount, 0)
+		_, got["cuPointerGetAttribute"] = h.PointerGetAttribute(PointerAttributeMemoryType, buf)
+		_, _, got["cuMemGetInfo"] = h.MemGetInfo()
+		_, got["cuCtxGetLimit"] = h.CtxGetLimit(LimitStackSize)
+		_, got["TOOLS_TLS current context"] = h.ToolsCurrentContext()
+		_, got["cuEventCreate"] = h.EventCreate(EventDisableTiming)
+		_, got["cuFuncGetAttribute"] = h.FuncGetAttribute(FuncAttributeNumRegs, 0)
+		got["cuMemFreeAsync(other)"] = h.MemFreeAsync(buf, other)
+		got["cuCtxSetLimit"] = h.CtxSetLimit(LimitStackSize, 2048)
+		_, got["cuStreamGetFlags(other)"] = h.StreamGetFlags(other)
+		got["cuEventDestroy(unused)"] = h.EventDestroy(unused)
+		got["cuStreamDestroy(idle)"] = h.StreamDestroy(idle)
 	}))
 	must(t, th.EventRecord(ev, s))
 	close(start)
@@ -112,6 +136,20 @@ func TestHostFuncWaitingForItselfIsNotPermitted(t *testing.T) {
 		"cuMemHostAlloc":              cu.ErrorNotPermitted,
 		"cuStreamCreate":              cu.ErrorNotPermitted,
 		"cuEventQuery(before)":        cu.Success,
+		"cuCtxGetCurrent":             cu.ErrorNotPermitted,
+		"cuDeviceGet":                 cu.ErrorNotPermitted,
+		"cuDeviceGetAttribute":        cu.ErrorNotPermitted,
+		"cuPointerGetAttribute":       cu.ErrorNotPermitted,
+		"cuMemGetInfo":                cu.ErrorNotPermitted,
+		"cuCtxGetLimit":               cu.ErrorNotPermitted,
+		"TOOLS_TLS current context":   cu.Success,
+		"cuEventCreate":               cu.ErrorNotPermitted,
+		"cuFuncGetAttribute":          cu.ErrorNotPermitted,
+		"cuMemFreeAsync(other)":       cu.ErrorNotPermitted,
+		"cuCtxSetLimit":               cu.ErrorNotPermitted,
+		"cuStreamGetFlags(other)":     cu.Success,
+		"cuEventDestroy(unused)":      cu.Success,
+		"cuStreamDestroy(idle)":       cu.Success,
 	}
 	for call, w := range want {
 		if c := cu.Code(got[call]); c != w {

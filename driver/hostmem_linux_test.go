@@ -224,9 +224,10 @@ func TestQueuedGraphWritesProtectedRegisteredMemory(t *testing.T) {
 }
 
 // Memory registered CU_MEMHOSTREGISTER_READ_ONLY: a kernel reads it; one
-// writing it answers CUDA_ERROR_NOT_SUPPORTED
-// naming the flag, as nothing measured says what the H200 does, and the
-// write does not land.
+// writing it faults, the context's sticky CUDA_ERROR_ILLEGAL_ADDRESS naming
+// the flag, and the write does not land (measured on an H100 with the
+// H200's driver: testdata/reference/mend32/h100-s33,
+// registered-readonly-kernel-write).
 func TestKernelWritesReadOnlyRegisteredMemory(t *testing.T) {
 	_, th, _ := setup(t, Config{})
 	f := vmmKernel(t, th)
@@ -241,8 +242,11 @@ func TestKernelWritesReadOnlyRegisteredMemory(t *testing.T) {
 	}
 	err = vecAdd(t, th, f, a, a, a, 1) // 1 + 1
 
-	if cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "CU_MEMHOSTREGISTER_READ_ONLY") || !strings.Contains(err.Error(), "thread (0,0,0)") {
-		t.Errorf("a kernel writing memory registered read-only: %v, want CUDA_ERROR_NOT_SUPPORTED naming the flag and the thread", err)
+	if cu.Code(err) != cu.ErrorIllegalAddress || !strings.Contains(err.Error(), "CU_MEMHOSTREGISTER_READ_ONLY") || !strings.Contains(err.Error(), "thread (0,0,0)") {
+		t.Errorf("a kernel writing memory registered read-only: %v, want CUDA_ERROR_ILLEGAL_ADDRESS naming the flag and the thread", err)
+	}
+	if err := th.StickyError(); cu.Code(err) != cu.ErrorIllegalAddress {
+		t.Errorf("the context after the write: %v, want the sticky CUDA_ERROR_ILLEGAL_ADDRESS", err)
 	}
 	if v := math.Float32frombits(binary.LittleEndian.Uint32(b)); v != 1 {
 		t.Errorf("the kernel's write landed: %v", v)
@@ -250,8 +254,10 @@ func TestKernelWritesReadOnlyRegisteredMemory(t *testing.T) {
 }
 
 // Copies and memsets writing memory registered CU_MEMHOSTREGISTER_READ_ONLY
-// answer CUDA_ERROR_NOT_SUPPORTED naming the flag (not measured: probe
-// mend32-c) and write nothing; copies reading it run.
+// answer CUDA_ERROR_INVALID_VALUE naming the flag, the context unharmed, and
+// write nothing (measured on an H100 with the H200's driver:
+// testdata/reference/mend32/h100-s33, registered-readonly-copy-memset);
+// copies reading it run.
 func TestCopiesIntoReadOnlyRegisteredMemory(t *testing.T) {
 	_, th, _ := setup(t, Config{})
 	b, hp := readOnlyRegisteredPage(t, th, []byte{0x11})
@@ -270,9 +276,12 @@ func TestCopiesIntoReadOnlyRegisteredMemory(t *testing.T) {
 			return th.CtxSynchronize()
 		}(),
 	} {
-		if cu.Code(err) != cu.ErrorNotSupported || !strings.Contains(err.Error(), "CU_MEMHOSTREGISTER_READ_ONLY") {
-			t.Errorf("%s: %v, want CUDA_ERROR_NOT_SUPPORTED naming the flag", what, err)
+		if cu.Code(err) != cu.ErrorInvalidValue || !strings.Contains(err.Error(), "CU_MEMHOSTREGISTER_READ_ONLY") {
+			t.Errorf("%s: %v, want CUDA_ERROR_INVALID_VALUE naming the flag", what, err)
 		}
+	}
+	if err := th.CtxSynchronize(); err != nil {
+		t.Errorf("the context after the refused copies: %v, want success", err)
 	}
 	if b[0] != 0x11 {
 		t.Errorf("a refused copy wrote %#x", b[0])

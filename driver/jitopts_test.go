@@ -209,6 +209,26 @@ func TestJITLogSizes(t *testing.T) {
 			t.Errorf("cap %d (log %d): text %d bytes, size %d, after the NUL %v; want %d, %d, %v", capacity, full, n, size, after, wantN, wantSize, want)
 		}
 	}
+	// logs3 (interop26/h100-s33/logs3.out): a log that fits is followed by zeros up to the
+	// buffer's end (cap 4096, length + 40, length + 200); a load that compiles writes the
+	// NUL alone and leaves the other 4095 bytes as they were.
+	good := []byte(".version 8.0\n.target sm_90\n.address_size 64\n.visible .entry fine()\n{\n  ret;\n}\n")
+	for _, c := range []struct {
+		ptx      []byte
+		capacity int
+	}{{bad, 4096}, {bad, full + 40}, {bad, full + 200}, {good, 4096}} {
+		buf := bytes.Repeat([]byte{1}, c.capacity)
+		opts := []JITOptionValue{{Option: JITErrorLogBuffer, Buffer: buf}, {Option: JITErrorLogBufferSize, Value: uint64(c.capacity)}}
+		_, err := th.ModuleLoadDataEx(c.ptx, opts)
+		n := bytes.IndexByte(buf, 0)
+		rest, want := buf[n:], byte(0)
+		if err == nil {
+			rest, want = buf[1:], 1
+		}
+		if n < 0 || bytes.Count(rest, []byte{want}) != len(rest) {
+			t.Errorf("cap %d (%v): %d bytes of %d after the log's NUL at %d are not %d", c.capacity, err, len(rest)-bytes.Count(rest, []byte{want}), len(rest), n, want)
+		}
+	}
 }
 
 // TestLibraryOfPTXThatDoesNotCompile: cuLibraryLoadData of PTX that does

@@ -150,6 +150,9 @@ func (t *Thread) MemGetInfo() (free, total uint64, err error) {
 	if err != nil {
 		return 0, 0, err
 	}
+	if err := t.hostCodeRefuses("cuMemGetInfo"); err != nil {
+		return 0, 0, err
+	}
 	free, total = t.d.mem.Info(c.Device)
 	return free, total, nil
 }
@@ -231,9 +234,12 @@ const (
 // until MemHostUnregister. Overlapping memory already known to the driver is
 // CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED. CU_MEMHOSTREGISTER_IOMEMORY is
 // not supported (CUDA_ERROR_NOT_SUPPORTED). With CU_MEMHOSTREGISTER_READ_ONLY
-// a kernel's write there faults CUDA_ERROR_NOT_SUPPORTED (sticky; what the
-// H200 does is not measured: mem.Space.WriteFault). The caller must keep p alive
-// and in place (a Go slice always is) while registered.
+// a kernel's write there faults CUDA_ERROR_ILLEGAL_ADDRESS (sticky:
+// mem.Space.WriteFault), a stream memory operation's CUDA_ERROR_LAUNCH_FAILED
+// (sticky: memOpWriteFault), and copies and memsets into it answer
+// CUDA_ERROR_INVALID_VALUE (as measured on an H100 with the H200's driver,
+// testdata/reference/mend32/h100-s33). The caller must keep p alive and in
+// place (a Go slice always is) while registered.
 func (t *Thread) MemHostRegister(p []byte, flags uint32) error {
 	c, err := t.current()
 	if err != nil {
@@ -532,6 +538,9 @@ const (
 // PointerAttribute constants are CUDA_ERROR_NOT_SUPPORTED.
 func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64, error) {
 	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
+	if err := t.hostCodeRefuses("cuPointerGetAttribute"); err != nil {
 		return 0, err
 	}
 	if attr > pointerAttributeLast {

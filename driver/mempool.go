@@ -1101,6 +1101,9 @@ func (t *Thread) MemFreeAsync(p DevicePtr, s Stream) error {
 	if err != nil {
 		return err
 	}
+	if err := t.hostCodeRefuses("cuMemFreeAsync"); err != nil {
+		return err
+	}
 	if ok, err := t.captureFree(s, p); ok {
 		return err
 	}

@@ -3,6 +3,7 @@ package driver
 import (
 	"bytes"
 	"encoding/binary"
+	"fmt"
 	"testing"
 
 	"cudasim/cu"
@@ -195,14 +196,34 @@ func TestAssertsAndGraphsFixTheFIFO(t *testing.T) {
 		must(t, th.CtxSynchronize())
 		wantCode(t, "the FIFO's size after a kernel whose assert held", th.CtxSetLimit(LimitPrintfFifoSize, 3<<20), cu.ErrorInvalidValue)
 	})
-	t.Run("graph", func(t *testing.T) {
-		th, f := fifoKernel(t, limitsPTX, "maybePrint")
-		g, err := th.GraphCreate(0)
-		must(t, err)
-		_, err = th.GraphAddKernelNode(g, nil, KernelNodeParams{Func: f, Grid: Dim3{1, 1, 1}, Block: Dim3{1, 1, 1}, Params: n(0)})
-		must(t, err)
-		_, err = th.GraphInstantiate(g, 0)
-		must(t, err)
-		wantCode(t, "the FIFO's size after a graph of a printf kernel was instantiated", th.CtxSetLimit(LimitPrintfFifoSize, 3<<20), cu.ErrorInvalidValue)
-	})
+	// fifo3 (interop26/h100-s33/fifo3.out): a capture of the kernel ended, and a
+	// kernel node added by hand, leave the limit free; that graph instantiated fixes
+	// it, for the FIFO of a printf kernel and the heap of a malloc kernel alike.
+	for _, c := range []struct {
+		limit  Limit
+		kernel string
+		params [][]byte
+	}{{LimitPrintfFifoSize, "maybePrint", n(0)}, {LimitMallocHeapSize, "useHeap", [][]byte{make([]byte, 8)}}} {
+		t.Run(fmt.Sprintf("graph/limit %d", c.limit), func(t *testing.T) {
+			th, f := fifoKernel(t, limitsPTX, c.kernel)
+			s, err := th.StreamCreate(StreamNonBlocking)
+			must(t, err)
+			must(t, th.StreamBeginCapture(s, CaptureModeGlobal))
+			must(t, th.LaunchKernel(f, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, s, c.params, nil))
+			_, err = th.StreamEndCapture(s)
+			must(t, err)
+			wantCode(t, "the limit after a capture of its kernel ended", th.CtxSetLimit(c.limit, 24<<20), cu.Success)
+			g, err := th.GraphCreate(0)
+			must(t, err)
+			_, err = th.GraphAddKernelNode(g, nil, KernelNodeParams{Func: f, Grid: Dim3{1, 1, 1}, Block: Dim3{1, 1, 1}, Params: c.params})
+			must(t, err)
+			wantCode(t, "the limit after a node of its kernel was added", th.CtxSetLimit(c.limit, 32<<20), cu.Success)
+			_, err = th.GraphInstantiate(g, 0)
+			must(t, err)
+			wantCode(t, "the limit after a graph of its kernel was instantiated", th.CtxSetLimit(c.limit, 40<<20), cu.ErrorInvalidValue)
+			if v, err := th.CtxGetLimit(c.limit); err != nil || v != 32<<20 {
+				t.Errorf("the limit reads %d (%v), want the 32 MiB set before the instantiation", v, err)
+			}
+		})
+	}
 }

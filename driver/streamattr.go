@@ -148,7 +148,7 @@ func (t *Thread) StreamSetAttribute(h Stream, id LaunchAttributeID, v StreamAttr
 // missProp is CUDA_ERROR_INVALID_VALUE. A NULL base, zero bytes and an
 // unknown hitProp (7, 9) were taken.
 func (t *Thread) checkAccessPolicyWindow(w AccessPolicyWindow, dev int, who string) error {
-	maxBytes, err := t.DeviceGetAttribute(AttrMaxAccessPolicyWindowSize, Device(dev))
+	maxBytes, err := t.d.deviceAttribute(AttrMaxAccessPolicyWindowSize, Device(dev))
 	if err != nil {
 		return err
 	}

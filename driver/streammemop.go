@@ -136,7 +136,8 @@ func (t *Thread) streamMemOps(s Stream, ops []MemOp, flags uint32, call string) 
 // unmapped or pageable address are CUDA_ERROR_INVALID_VALUE;
 // CU_STREAM_WAIT_VALUE_FLUSH is CUDA_ERROR_NOT_SUPPORTED (the H200's
 // CAN_FLUSH_REMOTE_WRITES is 0); no operations is a no-op. A write into
-// memory the context's device may only read is refused (memOpWriteFault).
+// memory the context's device may only read passes: it faults when it runs
+// (memOpWriteFault).
 func (d *Driver) checkMemOps(p memOpParams, flags uint32, call string) error {
 	ops := p.ops
 	if len(ops) > maxMemOps {
@@ -175,24 +176,21 @@ func (d *Driver) checkMemOps(p memOpParams, flags uint32, call string) error {
 		if _, ok := d.word(op.Addr, n); !ok {
 			return cu.Errorf(cu.ErrorInvalidValue, "%s: operation %d's address %#x is in no memory the device can reach", call, i, uint64(op.Addr))
 		}
-		if op.Type == MemOpWriteValue32 || op.Type == MemOpWriteValue64 {
-			if err := d.memOpWriteRefused(op.Addr, p.device(d), fmt.Sprintf("%s: operation %d", call, i)); err != nil {
-				return err
-			}
-		}
 	}
 	return nil
 }
 
-// memOpWriteRefused is the error of operation what writing addr (nil
-// where it may) in memory device dev may only read (a mapping's read-only
-// access, memory registered read-only): CUDA_ERROR_NOT_SUPPORTED, as what
-// the H200 answers is not measured (probe mend32-c,
-// testdata/reference/mend32; its copies and memsets there were refused, a
-// kernel's write faulted).
-func (d *Driver) memOpWriteRefused(addr DevicePtr, dev int, what string) error {
+// memOpWriteFault is the fault of a stream memory operation writing addr
+// (nil where it may) in memory device dev may only read (a mapping's
+// read-only access, memory registered read-only). As measured on an H100
+// with the H200's driver (testdata/reference/mend32/h100-s33): the call or
+// the node is accepted, and the write, once it runs, leaves the word as it
+// was and the context's sticky CUDA_ERROR_LAUNCH_FAILED (cuStreamBatchMemOp,
+// a graph's batch node, cuStreamWriteValue32 into registered memory), where
+// a kernel's write there is CUDA_ERROR_ILLEGAL_ADDRESS.
+func (d *Driver) memOpWriteFault(addr DevicePtr, dev int) error {
 	if code, why := d.mem.WriteFault(uint64(addr), dev); code != cu.Success {
-		return cu.Errorf(cu.ErrorNotSupported, "%s writes %#x %s (what the H200 answers to a stream memory operation's write there is not measured)", what, uint64(addr), why)
+		return cu.Errorf(cu.ErrorLaunchFailed, "a stream memory operation writes %#x, %s", uint64(addr), why)
 	}
 	return nil
 }
@@ -256,7 +254,9 @@ func (op MemOp) holds(p unsafe.Pointer) bool {
 // returns a channel closed when all are done (the stream stays pending
 // until then), and an error the rest meets goes to fail before it is
 // closed. done, when not nil, is that channel already (the rest of a
-// batch); start closes it on success only.
+// batch); start closes it on success only, or after a write's fault, which
+// goes to fail and ends the batch without an error of start's own (the
+// call that queued the write succeeded).
 func (p memOpParams) start(d *Driver, done chan struct{}, fail func(error)) (chan struct{}, error) {
 	for i, op := range p.ops {
 		switch op.Type {
@@ -265,8 +265,12 @@ func (p memOpParams) start(d *Driver, done chan struct{}, fail func(error)) (cha
 			if !ok {
 				return nil, cu.Errorf(cu.ErrorIllegalAddress, "a stream memory operation writes %#x, which is no longer memory", uint64(op.Addr))
 			}
-			if err := d.memOpWriteRefused(op.Addr, p.device(d), "a stream memory operation"); err != nil {
-				return nil, err
+			if err := d.memOpWriteFault(op.Addr, p.device(d)); err != nil {
+				fail(err) // the context's error, never the call's: the write ran on the device
+				if done != nil {
+					close(done)
+				}
+				return nil, nil
 			}
 			if op.Type == MemOpWriteValue64 {
 				atomic.StoreUint64((*uint64)(w), op.Value)
@@ -304,13 +308,15 @@ func (p memOpParams) start(d *Driver, done chan struct{}, fail func(error)) (cha
 }
 
 // run is the batch as a graph's node: the graph goes on once its waits
-// hold.
-func (p memOpParams) run(t *Thread, _ *ctx.Context, _ Stream) error {
-	var failed error
-	later, err := p.start(t.d, nil, func(err error) { failed = err })
+// hold. A write's fault is context c's sticky error, the launch's answer
+// being 0 (measured: testdata/reference/mend32/h100-s33,
+// vmm-readonly-graph-node-made-before).
+func (p memOpParams) run(t *Thread, c *ctx.Context, _ Stream) error {
+	later, err := p.start(t.d, nil, func(err error) {
+		t.d.setStickyCause(t, c, cu.Code(err), "a graph's batch memory operation node: "+err.Error(), err)
+	})
 	if later != nil {
 		<-later
-		err = failed
 	}
 	return err
 }

@@ -8,6 +8,7 @@ import (
 
 	"cudasim/cu"
 	"cudasim/internal/ctx"
+	"cudasim/internal/mem"
 )
 
 // Stream order (docs/streams.md). Work enqueued on a stream runs at once,
@@ -395,6 +396,7 @@ func (t *Thread) streamOp(s Stream, c *ctx.Context, what string, wait bool, op f
 			if w == t || wait {
 				err = e
 			} else {
+				e = queuedWriteFault(e)
 				t.d.setStickyCause(w, c, cu.Code(e), fmt.Sprintf("%s queued on stream %#x: %v", what, uint64(s), e), e)
 			}
 		}
@@ -411,6 +413,20 @@ func (t *Thread) streamOp(s Stream, c *ctx.Context, what string, wait bool, op f
 		return nil
 	}
 	return err
+}
+
+// queuedWriteFault is the sticky error of queued work that met its
+// destination read-only only when it ran (the access changed after the
+// call, which checked it): a fault, CUDA_ERROR_ILLEGAL_ADDRESS, as an H100
+// with the H200's driver answered a memset queued behind a host function
+// while its mapping became read-only (testdata/reference/res33a/h100-s33,
+// vmm33's -queued cases: cuMemSetAccess did not wait, the synchronization
+// and every later call answered 700); other errors are as they are.
+func queuedWriteFault(e error) error {
+	if !mem.IsReadOnlyWrite(e) {
+		return e
+	}
+	return cu.Errorf(cu.ErrorIllegalAddress, "a write of queued work into memory its device may only read, the access changed after the call: %v", cu.Detail(e))
 }
 
 // pageLocked reports whether host bytes p lie in page-locked or registered
@@ -439,6 +455,17 @@ func (d *Driver) pageLocked(p []byte) bool {
 // (syncStream): it waits for that stream's work and the legacy stream's,
 // not for other threads' per-thread streams nor blocking streams.
 func (t *Thread) onLegacy() (*ctx.Context, error) {
+	c, err := t.syncCall()
+	if err != nil || inFlight.Load() == 0 {
+		return c, err
+	}
+	return c, t.afterPending(t.syncStream(), c)
+}
+
+// syncCall is the current context for a synchronous copy or set, refused
+// from host code and while a blocking stream captures (onLegacy), before it
+// waits for anything.
+func (t *Thread) syncCall() (*ctx.Context, error) {
 	if err := t.hostCodeRefuses("a synchronous copy or set"); err != nil {
 		return nil, err
 	}
@@ -447,11 +474,7 @@ func (t *Thread) onLegacy() (*ctx.Context, error) {
 			return nil, err
 		}
 	}
-	c, err := t.current()
-	if err != nil || inFlight.Load() == 0 {
-		return c, err
-	}
-	return c, t.afterPending(t.syncStream(), c)
+	return t.current()
 }
 
 // syncStream is the stream a synchronous copy or set is work of: the

@@ -204,7 +204,7 @@ func cudasimToolsCurrentCtx(out *C.uintptr_t) (res C.CUresult) {
 	if out == nil {
 		return ret(name, errNullOut("pctx"))
 	}
-	c, err := thread().CtxGetCurrent()
+	c, err := thread().ToolsCurrentContext()
 	if err == nil {
 		*out = C.uintptr_t(c)
 	}

@@ -25,6 +25,7 @@ package mem
 
 import (
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"runtime"
 	"runtime/debug"
@@ -869,10 +870,28 @@ func (s *Space) readOnlyDestination(addr uint64) error {
 }
 
 // readOnlyWrite is the error of a copy or memset writing a, memory
-// registered read-only: what the H200 does is not measured
-// (testdata/reference/mend32, registered-readonly-copy-memset).
+// registered read-only: CUDA_ERROR_INVALID_VALUE at the call, the context
+// unharmed, as copies and memsets into a read-only mapping answer
+// (measured on an H100 with the H200's driver:
+// testdata/reference/mend32/h100-s33, registered-readonly-copy-memset).
 func readOnlyWrite(a *Allocation) error {
-	return cu.Errorf(cu.ErrorNotSupported, "%s is registered read-only (CU_MEMHOSTREGISTER_READ_ONLY): what the H200 does with a copy or memset writing it is not measured", a.describe())
+	return readOnly(a.describe() + " is registered read-only (CU_MEMHOSTREGISTER_READ_ONLY): the device may not write it")
+}
+
+// readOnly is the CUDA_ERROR_INVALID_VALUE of a copy or memset writing
+// memory its device may only read, marked so (IsReadOnlyWrite).
+func readOnly(detail string) error {
+	return &cu.Error{Result: cu.ErrorInvalidValue, Detail: detail, Cause: readOnlyWriteCause{}}
+}
+
+type readOnlyWriteCause struct{}
+
+func (readOnlyWriteCause) Error() string { return "a write into memory the device may only read" }
+
+// IsReadOnlyWrite reports whether err refused a copy or memset because its
+// destination is memory the device may only read.
+func IsReadOnlyWrite(err error) bool {
+	return errors.As(err, new(readOnlyWriteCause))
 }
 
 // CheckRange reports whether the n bytes at addr lie in one allocation
@@ -1332,10 +1351,10 @@ func (v *View) WriteFault(addr, n uint64) (cu.Result, string) {
 }
 
 // WriteFault is View.WriteFault for a kernel of device dev outside pool
-// windows. A kernel's write to memory registered read-only answers
-// CUDA_ERROR_NOT_SUPPORTED: the CUDA documentation says only that the
-// device considers such memory read-only, and what the H200 does with the
-// write is not measured (testdata/reference/mend32).
+// windows. A kernel's write to memory registered read-only faults
+// CUDA_ERROR_ILLEGAL_ADDRESS too, the memory untouched (measured on an H100
+// with the H200's driver: testdata/reference/mend32/h100-s33: a store,
+// a store of the value there, an atomic add of 0).
 func (s *Space) WriteFault(addr uint64, dev int) (cu.Result, string) {
 	if f, ok := s.AccessFlags(addr, dev); ok {
 		if f == accessRead {
@@ -1344,7 +1363,7 @@ func (s *Space) WriteFault(addr uint64, dev int) (cu.Result, string) {
 		return cu.Success, ""
 	}
 	if a, ok := s.Lookup(addr); ok && a.ReadOnly {
-		return cu.ErrorNotSupported, fmt.Sprintf("to %s, registered read-only (CU_MEMHOSTREGISTER_READ_ONLY): what the H200 does with a device's write there is not measured", a.describe())
+		return cu.ErrorIllegalAddress, fmt.Sprintf("to %s, registered read-only (CU_MEMHOSTREGISTER_READ_ONLY)", a.describe())
 	}
 	return cu.Success, ""
 }

@@ -1,6 +1,7 @@
 package mem
 
 import (
+	"fmt"
 	"sort"
 
 	"cudasim/cu"
@@ -443,7 +444,7 @@ func (s *Space) mappedRange(a *Allocation, addr, n uint64, write bool) (*Allocat
 		if gr := s.granules[g]; gr == nil || gr.accessOf(-1) == 0 {
 			return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is mapped but not accessible (cuMemSetAccess)", max(g*Granule, addr))
 		} else if write && gr.accessOf(-1) == accessRead {
-			return nil, cu.Errorf(cu.ErrorInvalidValue, "%#x is mapped read-only (cuMemSetAccess)", max(g*Granule, addr))
+			return nil, readOnly(fmt.Sprintf("%#x is mapped read-only (cuMemSetAccess)", max(g*Granule, addr)))
 		}
 	}
 	if last == a {

@@ -394,7 +394,22 @@ cat "$O/reset/env.txt" "$O/frames/env.txt"
 RUN
 	ready "$d" 200
 }
-probes=${*:-fuzz30 mend31 res32a tidy32 perf32 res32b mend32 printf32}
+# res33a-c (session 33): what session 33's H100 window left open: VMM writes with the mapping's
+# memset finished first (vmm33), host-function calls all at once with 60 s alarms (hostcalls4),
+# fifo3's lost heap steps (fifo4), tidy32's outputs.cu for CUDA 13, printf32-c, fault spins
+# (testdata/reference/res33a/README.md).
+res33a() {
+	local d=$q/res33a-c r=$root/testdata/reference
+	rm -rf "$d" && mkdir -p "$d/printf32"
+	cp "$r/res33a/"{run.sh,README.md,vmm33.c,hostcalls4.cu,fifo4.cu} "$r/fuzz30/cases.h" "$r/tidy32/outputs.cu" \
+		"$cr/interop26/probe31/fault.cu" "$cr/interop26/probe32/"{hostcalls3.cu,fifo3.cu} "$d/"
+	cp "$r/printf32/"{probe.cu,run.sh} "$d/printf32/"
+	ready "$d" 200
+}
+# Session 33: fuzz30, mend32, res32b ran whole (h100-s33/); res32a's open parts (hostcalls,
+# fifo heap steps, fault spins) and printf32 ran in res33a-c (second window); mend31's rest
+# needs two GPUs (name it on a two-GPU kind); tidy32 for outputs.cu, which crashed natively.
+probes=${*:-tidy32}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"

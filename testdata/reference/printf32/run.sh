@@ -6,7 +6,7 @@ set -u
 cd "$(dirname "$0")"
 O=${PROBE_OUT:-$(pwd)/out}
 mkdir -p "$O"
-nvcc -arch=sm_90 -O2 -Wno-deprecated-gpu-targets -Wno-format -o probe probe.cu > "$O/build.log" 2>&1 || { cat "$O/build.log"; exit 1; }
+nvcc -arch=sm_90 -O2 -Wno-deprecated-gpu-targets -Xcompiler -Wno-format -o probe probe.cu > "$O/build.log" 2>&1 || { cat "$O/build.log"; exit 1; }
 nvidia-smi --query-gpu=name,driver_version --format=csv,noheader > "$O/info.txt" 2>&1
 for m in 0 1; do
 	f=native; [ $m = 1 ] && f=native-found

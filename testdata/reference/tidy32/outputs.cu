@@ -33,6 +33,7 @@ static const char ptx[] = ".version 8.0\n.target sm_90\n.address_size 64\n"
                           ".visible .global .u32 g;\n.visible .entry k() { ret; }\n";
 
 int main() {
+  setvbuf(stdout, nullptr, _IOLBF, 0); // session 33's H100 run crashed (signal 11) with its lines unflushed
   unsigned v;
   int iv;
   size_t sz;
@@ -56,7 +57,11 @@ int main() {
   OUT("cuCtxGetApiVersion(NULL, &v), nothing current", cuCtxGetApiVersion(nullptr, &v), v);
   OUT("cuCtxGetDevice(&d), nothing current", cuCtxGetDevice(&iv), iv);
   OUT("cuCtxGetFlags(&f), nothing current", cuCtxGetFlags(&v), v);
+#if CUDA_VERSION >= 13000 // cuCtxCreate is cuCtxCreate_v4 there, with a parameters argument
+  cuCtxCreate(&own, nullptr, 0, dev);
+#else
   cuCtxCreate(&own, 0, dev);
+#endif
   OUT("cuCtxGetApiVersion(own, &v)", cuCtxGetApiVersion(own, &v), v);
   cuCtxDestroy(own);
   OUT("cuCtxGetApiVersion(destroyed, &v)", cuCtxGetApiVersion(own, &v), v);

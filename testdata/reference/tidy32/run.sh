@@ -20,7 +20,6 @@ run() { # OUT CMD...: a run's stdout and stderr, then its exit status
 	timeout -k 2 60 "$@" > "$f" 2>&1
 	echo "exit $?" >> "$f"
 }
-sim() { env LD_LIBRARY_PATH=$SHARED/lib "$@"; }
 for i in 1 2; do
 	run "$O/outputs_$i.out" "$B/outputs"
 	run "$O/ptds_$i.out" "$B/ptds"
@@ -31,11 +30,11 @@ for m in nb blk; do
 		for i in 1 2 3; do run "$O/faultquery_${m}_${w}_$i.out" "$B/faultquery" $m $w; done
 	done
 done
-run "$O/outputs.sim.out" sim "$B/outputs"
-run "$O/ptds.sim.out" sim "$B/ptds"
-run "$O/legacy.sim.out" sim "$B/legacy"
+run "$O/outputs.sim.out" env LD_LIBRARY_PATH=$SHARED/lib "$B/outputs"
+run "$O/ptds.sim.out" env LD_LIBRARY_PATH=$SHARED/lib "$B/ptds"
+run "$O/legacy.sim.out" env LD_LIBRARY_PATH=$SHARED/lib "$B/legacy"
 for m in nb blk; do
-	for w in stream event; do run "$O/faultquery_${m}_${w}.sim.out" sim "$B/faultquery" $m $w; done
+	for w in stream event; do run "$O/faultquery_${m}_${w}.sim.out" env LD_LIBRARY_PATH=$SHARED/lib "$B/faultquery" $m $w; done
 done
 rm -rf "$B"
 grep -c . "$O"/*.out
