@@ -273,6 +273,15 @@ perf32() {
 	touch "$q/perf32-c/SOLO"
 	ready "$q/perf32-c" 240
 }
+# perf33-c: what uniform values stored once and 32-bit register lanes would buy reduce, timed on
+# the GPU host's CPU: one drop-in, main 9f92c6fe with tools/bench/perf33/proto.patch (a
+# measurement prototype), its three codes alternating, one worker (docs/engine-performance.md,
+# perf33).
+perf33() {
+	bash "$root/tools/bench/perf33/mkprobe.sh" "$q/perf33-c" 9f92c6fe 160 > /dev/null
+	touch "$q/perf33-c/SOLO"
+	ready "$q/perf33-c" 200
+}
 # sweep31-c (session 31): sweep31's programs built by nvcc 13.0 (and -G), run natively twice with
 # the 11.8 binaries, and through the drop-in (libcuda/testdata/cudart/sweep31/README.md).
 sweep31() {
@@ -338,7 +347,7 @@ res32a() {
 	rm -rf "$d" && cp -r "$cr/interop26/probe32" "$d" && cp "$cr/interop26/probe31/fault.cu" "$d/"
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g sweep31 mend31 res32a tidy32 perf32 clients32 res32b mend32 printf32}
+probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g sweep31 mend31 res32a tidy32 perf32 clients32 res32b mend32 printf32 perf33}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"

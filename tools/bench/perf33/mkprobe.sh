@@ -4,10 +4,10 @@
 # prototype of docs/engine-performance.md, perf33: PROTO=uni and PROTO=l32 change reduce's
 # code, unset it is BASE_REV's), as a bsdiff patch against the window's shared main build
 # (devq/_shared/lib's xz, next to DIR) with its sha256s, built as tools/bench/perf28/mkprobe.sh
-# builds its drop-ins, and the sources the rows need. BUDGET_S (default 170) is how long run.sh's
+# builds its drop-ins, and the sources the rows need. BUDGET_S (default 160) is how long run.sh's
 # rounds go on; TIMEOUT and READY are left to the caller.
 set -eu
-DIR=$(realpath -m "$1"); REV=${2:-9f92c6fe}; BUDGET=${3:-170}
+DIR=$(realpath -m "$1"); REV=${2:-9f92c6fe}; BUDGET=${3:-160}
 HERE=$(cd "$(dirname "$0")" && pwd)
 ROOT=$(cd "$HERE/../../.." && pwd)
 TMP=$(mktemp -d)

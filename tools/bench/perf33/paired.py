@@ -14,6 +14,8 @@ for line in open(sys.argv[1]):
             builds.append(f[0])
         if f[5] != '-':
             native.append(float(f[5]))
+if not builds:
+    sys.exit(f"{name}: no rows")
 base = 'base' if 'base' in builds else builds[0]
 for b in builds:
     if b == base:
