@@ -7,9 +7,9 @@
 # values once (the %ctaid fill writes lane 0, a result computed once goes to chunk 0 only);
 # "l32" runs compiled reduce code as 32-bit lanes would (four chunks for 32-bit members and
 # coalesced 32-bit accesses; lanes 16-31 come out wrong, so host.c's check is off with
-# NOCHECK). tools/bench/host's kernel rows, one worker pinned with taskset -c 2,3, in rounds that
-# rotate the three until BUDGET_S, each row the best of REPS launches next to native C in the
-# same process. Timings only: no file is a golden.
+# NOCHECK); "both" is uni and l32 together. tools/bench/host's kernel rows, one worker pinned
+# with taskset -c 2,3, in rounds that rotate the four until BUDGET_S, each row the best of REPS
+# launches next to native C in the same process. Timings only: no file is a golden.
 set -u
 HERE=$(pwd); OUT=${PROBE_OUT:-$HERE/out}; mkdir -p "$OUT"
 REPS=${REPS:-7}; BUDGET_S=${BUDGET_S:-$(cat budget 2>/dev/null || echo 150)}
@@ -29,13 +29,13 @@ rows() { # rows CONFIG
   local p=$1; [ "$p" = base ] && p=
   PROTO=$p CUDASIM_KERNEL_WORKERS=1 LD_LIBRARY_PATH=$HERE/proto timeout 60 taskset -c $CPUS stdbuf -oL ./host rows $HERE/bench.ptx $REPS 1 || echo "fail rows rc=$?"
 }
-CONFIGS="base uni l32"
+CONFIGS="base uni l32 both"
 for c in $CONFIGS; do rows $c > /dev/null 2>&1; done
 {
 round=0
 while [ $SECONDS -lt $BUDGET_S ]; do
   round=$((round + 1))
-  case $((round % 3)) in 0) order="base uni l32";; 1) order="uni l32 base";; 2) order="l32 base uni";; esac
+  case $((round % 4)) in 0) order="base uni l32 both";; 1) order="uni l32 both base";; 2) order="l32 both base uni";; 3) order="both base uni l32";; esac
   for c in $order; do rows $c 2>&1 | sed -u "s/^/$c round=$round /"; done
 done
 } 2>&1 | tee "$OUT/rows.txt"
