@@ -35,7 +35,7 @@ for c in $CONFIGS; do rows $c > /dev/null 2>&1; done
 round=0
 while [ $SECONDS -lt $BUDGET_S ]; do
   round=$((round + 1))
-  case $((round % 4)) in 0) order="base uni l32 both";; 1) order="uni l32 both base";; 2) order="l32 both base uni";; 3) order="both base uni l32";; esac
+  case $(((round - 1) % 4)) in 0) order="base uni l32 both";; 1) order="uni l32 both base";; 2) order="l32 both base uni";; 3) order="both base uni l32";; esac
   for c in $order; do rows $c 2>&1 | sed -u "s/^/$c round=$round /"; done
 done
 } 2>&1 | tee "$OUT/rows.txt"
