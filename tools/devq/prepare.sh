@@ -275,6 +275,15 @@ perf32() {
 	touch "$q/perf32-c/SOLO"
 	ready "$q/perf32-c" 240
 }
+# perf33-c: what uniform values stored once and 32-bit register lanes would buy reduce, timed on
+# the GPU host's CPU: one drop-in, main 9f92c6fe with tools/bench/perf33/proto.patch (a
+# measurement prototype), its three codes alternating, one worker (docs/engine-performance.md,
+# perf33).
+perf33() {
+	bash "$root/tools/bench/perf33/mkprobe.sh" "$q/perf33-c" 9f92c6fe 160 > /dev/null
+	touch "$q/perf33-c/SOLO"
+	ready "$q/perf33-c" 200
+}
 # sweep31-c (session 31): sweep31's programs built by nvcc 13.0 (and -G), run natively twice with
 # the 11.8 binaries, and through the drop-in (libcuda/testdata/cudart/sweep31/README.md).
 sweep31() {
