@@ -247,7 +247,7 @@ res32b() {
 mend32() {
 	local d=$q/mend32-c
 	rm -rf "$d" && mkdir -p "$d"
-	cp "$root/testdata/reference/mend32/probe.c" "$root/testdata/reference/fuzz30/run.sh" "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
+	cp "$root/testdata/reference/mend32/probe.c" "$root/testdata/reference/fuzz30/"{run.sh,cases.h} "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
 	ready "$d" 240
 }
 # perf30-c: the kernel rows, session 29's main (75f4d2f6) against this checkout (slot

@@ -20,16 +20,6 @@ static CUstream stream;
 static CUcontext ctx[2];
 static int ndev;
 
-static CUfunction fn(const char *kernel) {
-  CUmodule m;
-  CUfunction f = 0;
-  if (cuModuleLoadData(&m, ptx) || cuModuleGetFunction(&f, m, kernel)) {
-    printf("no kernel %s\n", kernel);
-    exit(2);
-  }
-  return f;
-}
-
 static CUresult store(CUdeviceptr p, unsigned v, CUstream s) {
   void *args[] = {&p, &v};
   return cuLaunchKernel(fn("store"), 1, 1, 1, 32, 1, 1, 0, s, args, NULL);
