@@ -338,7 +338,16 @@ res32a() {
 	rm -rf "$d" && cp -r "$cr/interop26/probe32" "$d" && cp "$cr/interop26/probe31/fault.cu" "$d/"
 	ready "$d" 200
 }
-probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g sweep31 mend31 res32a tidy32 perf32 clients32 res32b mend32 printf32}
+# mend33-c (session 33): stream memory operations on a VMM mapping the stream's device has no
+# access to, and compute-sanitizer's memcheck on kernels writing a read-only or revoked mapping
+# or memory registered read-only (testdata/reference/mend33/README.md).
+mend33() {
+	local d=$q/mend33-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/mend33/"{probe.c,run.sh} "$root/testdata/reference/fuzz30/cases.h" "$d/"
+	ready "$d" 200
+}
+probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g sweep31 mend31 res32a tidy32 perf32 clients32 res32b mend32 printf32 mend33}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
