@@ -315,6 +315,11 @@ func FormatReport(r *sim.Report) string {
 		what := "out of bounds"
 		if r.Kind == sim.MisalignedAccess {
 			what = "misaligned"
+		} else if r.Refused != "" {
+			// cudasim's words for memory that is there but refused the access (a write
+			// where the device may only read, no access): how compute-sanitizer words it
+			// is not measured (probe mend33-c, testdata/reference/mend33).
+			what = "refused: " + r.Refused
 		}
 		line("    Access to 0x%x is %s", r.Addr, what)
 		if r.Allocation.Known {

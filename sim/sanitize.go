@@ -167,6 +167,10 @@ type Report struct {
 	OtherBlock, OtherThread [3]uint32
 	// Detail says more, in words.
 	Detail string
+	// Refused says why memory at Addr refused the access (memcheck): a write where the
+	// device may only read, memory the device was given no access to. "" where no memory is
+	// there (out of bounds).
+	Refused string
 }
 
 func (r *Report) Error() string {
@@ -176,6 +180,8 @@ func (r *Report) Error() string {
 		what := "out of bounds"
 		if r.Kind == MisalignedAccess {
 			what = "misaligned"
+		} else if r.Refused != "" {
+			what = "refused (" + r.Refused + ")"
 		}
 		tool := r.Kind.Tool()
 		switch r.Kind {
@@ -334,7 +340,25 @@ func (w *warp) memcheckReport(s *Sanitize, code cu.Result, lane int, addr uint64
 			r.Allocation.Base, r.Allocation.Size, r.Allocation.Known = base, size, true
 		}
 	}
+	if r.Kind == InvalidAccess && r.Space == "global" {
+		r.Refused = w.refusal(addr, uint64(r.Size), r.Access.Op != "read")
+	}
 	return r
+}
+
+// refusal says why memory at addr refused a global access that faulted (a write where the
+// launch's memory lets the device only read, memory the device may not reach), or "" where no
+// memory is there: memcheck then reports the access as refused, not out of bounds.
+func (w *warp) refusal(addr, size uint64, write bool) string {
+	if wc := w.cta.wc; write && wc != nil {
+		if code, why := wc.WriteFault(addr, size); code != cu.Success {
+			return "write " + why
+		}
+	}
+	if e, ok := w.cta.l.Memory.(MemoryExplainer); ok {
+		return e.Unreachable(addr)
+	}
+	return ""
 }
 
 // sanRest checks the lanes in rest of the memory instruction in whose lane an access just
