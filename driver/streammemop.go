@@ -172,6 +172,9 @@ func (d *Driver) checkMemOps(p memOpParams, flags uint32, call string) error {
 		if op.Addr == 0 || uint64(op.Addr)%n != 0 {
 			return cu.Errorf(cu.ErrorInvalidValue, "%s: operation %d's address %#x is not %d-byte aligned memory", call, i, uint64(op.Addr), n)
 		}
+		if err := d.memOpAccessRefused(op.Addr, p.device(d), fmt.Sprintf("%s: operation %d", call, i)); err != nil {
+			return err
+		}
 		if _, ok := d.word(op.Addr, n); !ok {
 			return cu.Errorf(cu.ErrorInvalidValue, "%s: operation %d's address %#x is in no memory the device can reach", call, i, uint64(op.Addr))
 		}
@@ -193,6 +196,25 @@ func (d *Driver) checkMemOps(p memOpParams, flags uint32, call string) error {
 func (d *Driver) memOpWriteRefused(addr DevicePtr, dev int, what string) error {
 	if code, why := d.mem.WriteFault(uint64(addr), dev); code != cu.Success {
 		return cu.Errorf(cu.ErrorNotSupported, "%s writes %#x %s (what the H200 answers to a stream memory operation's write there is not measured)", what, uint64(addr), why)
+	}
+	return nil
+}
+
+// memOpAccessRefused is the error of operation what writing or waiting on
+// addr (nil where it may) in a mapping device dev was given no access to
+// (never, PROT_NONE, or another device's only): CUDA_ERROR_NOT_SUPPORTED,
+// as what the H200 answers is not measured (probe mend33-c,
+// testdata/reference/mend33): copies there were refused
+// (CUDA_ERROR_INVALID_VALUE) and kernels faulted (700), and a stream
+// memory operation may be answered as either (testdata/reference/vmm,
+// fault-noaccess-htod and -kernel; mend32's writes into read-only
+// mappings faulted asynchronously).
+func (d *Driver) memOpAccessRefused(addr DevicePtr, dev int, what string) error {
+	if dev < 0 {
+		return nil
+	}
+	if f, mapped := d.mem.AccessFlags(uint64(addr), dev); mapped && f == 0 {
+		return cu.Errorf(cu.ErrorNotSupported, "%s on %#x: device %d was given no access to that mapping (cuMemSetAccess); what the H200 answers to a stream memory operation there is not measured", what, uint64(addr), dev)
 	}
 	return nil
 }
@@ -259,6 +281,11 @@ func (op MemOp) holds(p unsafe.Pointer) bool {
 // batch); start closes it on success only.
 func (p memOpParams) start(d *Driver, done chan struct{}, fail func(error)) (chan struct{}, error) {
 	for i, op := range p.ops {
+		if op.Type != MemOpBarrier {
+			if err := d.memOpAccessRefused(op.Addr, p.device(d), "a stream memory operation"); err != nil {
+				return nil, err
+			}
+		}
 		switch op.Type {
 		case MemOpWriteValue32, MemOpWriteValue64:
 			w, ok := d.word(op.Addr, op.size())

@@ -42,6 +42,7 @@ var notSupportedSites = map[string]notSupported{
 	"driver.Thread.advise":                             {why: "memory of a managed pool refuses advice with CUDA_ERROR_NOT_SUPPORTED on the H200 too (measured, testdata/reference/pools2 section advise)"},
 	"driver.Thread.adviceLocation":                     {partial: []string{"cuMemAdvise"}},
 	"driver.Thread.memRangeAttribute":                  {partial: []string{"cuMemRangeGetAttribute", "cuMemRangeGetAttributes"}},
+	"driver.Driver.memOpAccessRefused":                 {partial: []string{"cuStreamWriteValue32", "cuStreamWriteValue64", "cuStreamWaitValue32", "cuStreamWaitValue64", "cuStreamBatchMemOp", "cuGraphAddBatchMemOpNode", "cuGraphBatchMemOpNodeSetParams", "cuGraphExecBatchMemOpNodeSetParams"}},
 	"driver.checkHostPages":                            {partial: []string{"cuMemHostRegister"}},
 	"driver.Thread.PointerGetAttribute":                {partial: []string{"cuPointerGetAttribute", "cuPointerGetAttributes"}},
 	"driver.Thread.PointerGetAttributes":               {partial: []string{"cuPointerGetAttributes"}},
