@@ -344,7 +344,7 @@ res32a() {
 mend33() {
 	local d=$q/mend33-c
 	rm -rf "$d" && mkdir -p "$d"
-	cp "$root/testdata/reference/mend33/"{probe.c,run.sh} "$root/testdata/reference/fuzz30/cases.h" "$d/"
+	cp "$root/testdata/reference/mend33/"{probe.c,ptdscap.c,run.sh} "$root/testdata/reference/fuzz30/cases.h" "$d/"
 	ready "$d" 200
 }
 probes=${*:-sweep29e fuzz30 rt30 kern30 kern30g sweep31 mend31 res32a tidy32 perf32 clients32 res32b mend32 printf32 mend33}

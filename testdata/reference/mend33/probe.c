@@ -187,6 +187,22 @@ static void run(const char *name) {
     CALL(name, store(hp + 64, 0x77777777));
     CALL(name, cuCtxSynchronize());
     printf("%s host-bytes %02x %02x\n", name, (unsigned char)page[64], (unsigned char)page[127]);
+  } else if (!strcmp(name, "texwidth")) { /* the packed formats' 1D linear widths */
+    static const unsigned formats[] = {0x50, 0x91, 0x92, 0x93, 0x94, 0x95, 0x96, 0x97, 0x98, 0x99, 0x9a,
+                                       0x9b, 0x9c, 0x9d, 0x9e, 0xc0, 0xc1, 0xc2, 0xc3, 0xc4, 0xc5, 0xc6,
+                                       0xc7, 0xc8, 0xc9, 0xca, 0xcb};
+    for (unsigned i = 0; i < sizeof formats / sizeof formats[0]; i++)
+      for (unsigned ch = 1; ch <= 4; ch++) {
+        size_t w = 12345;
+        CUresult r = cuDeviceGetTexture1DLinearMaxWidth(&w, (CUarray_format)formats[i], ch, 0);
+        printf("%s format %#x channels %u -> %d width %zu\n", name, formats[i], ch, (int)r, w);
+      }
+  } else if (!strcmp(name, "execaffinity")) { /* support of each affinity type */
+    for (int typ = -1; typ <= 2; typ++) {
+      int v = 12345;
+      CUresult r = cuDeviceGetExecAffinitySupport(&v, (CUexecAffinityType)typ, 0);
+      printf("%s type %d -> %d support %d\n", name, typ, (int)r, v);
+    }
   } else if (!strcmp(name, "san-oob-store")) { /* control: 32 words into 64 bytes */
     CUdeviceptr d;
     CALL(name, cuMemAlloc(&d, 64));
@@ -221,7 +237,9 @@ int main(int argc, char **argv) {
                          "san-readonly-load",
                          "san-revoked-store",
                          "san-registered-readonly-store",
-                         "san-oob-store"};
+                         "san-oob-store",
+                         "texwidth",
+                         "execaffinity"};
   ps = sysconf(_SC_PAGESIZE);
   if (argc == 2 && !strcmp(argv[1], "san")) {
     for (unsigned i = 0; i < sizeof sanCases / sizeof sanCases[0]; i++)
