@@ -80,6 +80,38 @@ static CUfunction fn(const char *kernel) {
   return f;
 }
 
+/* contexts retains the primary contexts of the first two devices (of *ndev)
+   and makes device 0's current; the case ends (exit 2) where the driver
+   refuses. */
+static void contexts(CUcontext ctx[2], int *ndev) {
+  CUdevice d;
+  if (cuInit(0) || cuDeviceGetCount(ndev)) {
+    printf("no driver\n");
+    exit(2);
+  }
+  for (int i = 0; i < *ndev && i < 2; i++)
+    if (cuDeviceGet(&d, i) || cuDevicePrimaryCtxRetain(&ctx[i], d)) {
+      printf("no context %d\n", i);
+      exit(2);
+    }
+  if (cuCtxSetCurrent(ctx[0])) {
+    printf("no context\n");
+    exit(2);
+  }
+}
+
+/* addNode adds a batch-mem-op node of the one operation op, in the current
+   context, to g. */
+static CUresult addNode(CUgraph g, CUstreamBatchMemOpParams *op) {
+  CUgraphNode n;
+  CUDA_BATCH_MEM_OP_NODE_PARAMS p;
+  memset(&p, 0, sizeof p);
+  cuCtxGetCurrent(&p.ctx);
+  p.count = 1;
+  p.paramArray = op;
+  return cuGraphAddBatchMemOpNode(&n, g, NULL, 0, &p);
+}
+
 /* runCases runs each case in a child process (a 30 s alarm each) and
    prints how it ended. */
 static void runCases(const char *const *cases, unsigned n, void (*run)(const char *)) {

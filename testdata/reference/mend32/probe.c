@@ -97,16 +97,6 @@ static CUstreamBatchMemOpParams writeOp(CUdeviceptr a, unsigned v) {
   return op;
 }
 
-static CUresult addNode(CUgraph g, CUstreamBatchMemOpParams *op) {
-  CUgraphNode n;
-  CUDA_BATCH_MEM_OP_NODE_PARAMS p;
-  memset(&p, 0, sizeof p);
-  p.ctx = ctx;
-  p.count = 1;
-  p.paramArray = op;
-  return cuGraphAddBatchMemOpNode(&n, g, NULL, 0, &p);
-}
-
 static void run(const char *name) {
   setup(strcmp(name, "registered-readonly-protread-kernel-read") ? PROT_READ | PROT_WRITE : PROT_READ);
   if (!strcmp(name, "registered-readonly-kernel-read") || !strcmp(name, "registered-readonly-protread-kernel-read")) {

@@ -26,17 +26,8 @@ static CUfunction fStore, fAddZero, fLoad;
 static size_t gran;
 
 static void setup(void) {
-  CUdevice d;
-  if (cuInit(0) || cuDeviceGetCount(&ndev)) {
-    printf("no driver\n");
-    exit(2);
-  }
-  for (int i = 0; i < ndev && i < 2; i++)
-    if (cuDeviceGet(&d, i) || cuDevicePrimaryCtxRetain(&ctx[i], d)) {
-      printf("no context %d\n", i);
-      exit(2);
-    }
-  if (cuCtxSetCurrent(ctx[0]) || cuMemAlloc(&dev, 4096) || cuMemsetD8(dev, 0x5a, 4096)) {
+  contexts(ctx, &ndev);
+  if (cuMemAlloc(&dev, 4096) || cuMemsetD8(dev, 0x5a, 4096)) {
     printf("no context\n");
     exit(2);
   }
@@ -106,16 +97,6 @@ static CUstreamBatchMemOpParams memOp(CUstreamBatchMemOpType t, CUdeviceptr a, u
     op.writeValue.value = v;
   }
   return op;
-}
-
-static CUresult addNode(CUgraph g, CUstreamBatchMemOpParams *op) {
-  CUgraphNode n;
-  CUDA_BATCH_MEM_OP_NODE_PARAMS p;
-  memset(&p, 0, sizeof p);
-  p.ctx = ctx[0];
-  p.count = 1;
-  p.paramArray = op;
-  return cuGraphAddBatchMemOpNode(&n, g, NULL, 0, &p);
 }
 
 static int is(const char *name, const char *prefix) { return !strncmp(name, prefix, strlen(prefix)); }
