@@ -195,7 +195,8 @@ static void run(const char *name) {
 }
 
 static const char *const sanCases[] = {"san-readonly-store",  "san-readonly-atomic",           "san-readonly-load",
-                                       "san-revoked-store",   "san-registered-readonly-store", "san-oob-store"};
+                                       "san-revoked-store",   "san-revoked-load",              "san-registered-readonly-store",
+                                       "san-oob-store"};
 
 int main(int argc, char **argv) {
   const char *cases[] = {"never-writevalue32",
@@ -217,6 +218,7 @@ int main(int argc, char **argv) {
                          "san-readonly-atomic",
                          "san-readonly-load",
                          "san-revoked-store",
+                         "san-revoked-load",
                          "san-registered-readonly-store",
                          "san-oob-store",
                          "texwidth",
