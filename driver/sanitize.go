@@ -202,7 +202,7 @@ func (d *Driver) sanitizeLaunch(t *Thread, x *module.Exec, c *ctx.Context) {
 	if s == nil || s.cfg.Checks == 0 {
 		return
 	}
-	san := &sim.Sanitize{Checks: s.cfg.Checks, Memory: d.mem, Report: s.report}
+	san := &sim.Sanitize{Checks: s.cfg.Checks, Memory: d.mem.ForDevice(c.Device), Report: s.report}
 	if san.Checks&sim.CheckStreamRace != 0 && !t.sanStreamLaunch(san) {
 		san.Checks &^= sim.CheckStreamRace // a graph's kernel node: not logged
 	}
@@ -316,10 +316,7 @@ func FormatReport(r *sim.Report) string {
 		if r.Kind == sim.MisalignedAccess {
 			what = "misaligned"
 		} else if r.Refused != "" {
-			// cudasim's words for memory that is there but refused the access (a write
-			// where the device may only read, no access): how compute-sanitizer words it
-			// is not measured (probe mend33-c, testdata/reference/mend33).
-			what = "refused: " + r.Refused
+			what = r.Refused // "not writable" (testdata/reference/mend33/h100-s33)
 		}
 		line("    Access to 0x%x is %s", r.Addr, what)
 		if r.Allocation.Known {

@@ -510,7 +510,6 @@ func result(name string, err error) C.CUresult {
 	}
 	code := cu.Code(err)
 	if !quietFailure[name] {
-		emu().SanitizerAPIError(name, err) // memcheck's "Program hit ..." (nothing without it)
 		noteFailure(err)
 	}
 	switch {

@@ -167,9 +167,9 @@ type Report struct {
 	OtherBlock, OtherThread [3]uint32
 	// Detail says more, in words.
 	Detail string
-	// Refused says why memory at Addr refused the access (memcheck): a write where the
-	// device may only read, memory the device was given no access to. "" where no memory is
-	// there (out of bounds).
+	// Refused is what memcheck says, in place of "out of bounds", of a write or atomic where
+	// the device may only read: "not writable", "not readable/writable with atomic
+	// operations" ("" for any other access).
 	Refused string
 }
 
@@ -181,7 +181,7 @@ func (r *Report) Error() string {
 		if r.Kind == MisalignedAccess {
 			what = "misaligned"
 		} else if r.Refused != "" {
-			what = "refused (" + r.Refused + ")"
+			what = r.Refused
 		}
 		tool := r.Kind.Tool()
 		switch r.Kind {
@@ -341,24 +341,29 @@ func (w *warp) memcheckReport(s *Sanitize, code cu.Result, lane int, addr uint64
 		}
 	}
 	if r.Kind == InvalidAccess && r.Space == "global" {
-		r.Refused = w.refusal(addr, uint64(r.Size), r.Access.Op != "read")
+		r.Refused = w.refusal(addr, uint64(r.Size), r.Access.Op)
 	}
 	return r
 }
 
-// refusal says why memory at addr refused a global access that faulted (a write where the
-// launch's memory lets the device only read, memory the device may not reach), or "" where no
-// memory is there: memcheck then reports the access as refused, not out of bounds.
-func (w *warp) refusal(addr, size uint64, write bool) string {
-	if wc := w.cta.wc; write && wc != nil {
-		if code, why := wc.WriteFault(addr, size); code != cu.Success {
-			return "write " + why
-		}
+// refusal is what memcheck says of a global access op that faulted at addr where the launch's
+// memory lets the device only read: a write "is not writable", an atomic "is not
+// readable/writable with atomic operations", as compute-sanitizer 2025.3.1 said of a read-only
+// mapping and of memory registered read-only (on an H100: testdata/reference/mend33/h100-s33);
+// "" for any other fault (out of bounds: memory the device may not reach at all included, as
+// a mapping whose access was revoked was there).
+func (w *warp) refusal(addr, size uint64, op string) string {
+	wc := w.cta.wc
+	if op == "read" || wc == nil {
+		return ""
 	}
-	if e, ok := w.cta.l.Memory.(MemoryExplainer); ok {
-		return e.Unreachable(addr)
+	if code, _ := wc.WriteFault(addr, size); code == cu.Success {
+		return ""
 	}
-	return ""
+	if op == "atomic" {
+		return "not readable/writable with atomic operations"
+	}
+	return "not writable"
 }
 
 // sanRest checks the lanes in rest of the memory instruction in whose lane an access just
