@@ -203,8 +203,11 @@ func (d *Driver) Profile(dev Device) (Profile, bool) {
 // take 1, 2 or 4 channels and give 2^32 bytes' worth of elements, at most
 // 2^30; NV12 (0x50) with 4 channels gives 2^30 and BC1_UNORM (0x91) with 4
 // gives 2^29. Another channel count or a value that is no array format is
-// CUDA_ERROR_INVALID_VALUE; the other packed formats were not measured and
-// are CUDA_ERROR_NOT_SUPPORTED.
+// CUDA_ERROR_INVALID_VALUE. Every packed format, with its own channel count,
+// follows the classic formats' rule with its stored element (a 4x4 block
+// of 8 or 16 bytes, a texel of a normalized format): measured on an H100
+// with the H200's driver (testdata/reference/mend33/h100-s33, texwidth),
+// which gave NV12 and BC1_UNORM the H200's widths.
 func (t *Thread) DeviceGetTexture1DLinearMaxWidth(format, channels uint32, dev Device) (uint64, error) {
 	if _, err := t.d.device(dev); err != nil {
 		return 0, err
@@ -218,13 +221,7 @@ func (t *Thread) DeviceGetTexture1DLinearMaxWidth(format, channels uint32, dev D
 	if n, ok := packedFormats[format]; !ok || n != channels {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "cuDeviceGetTexture1DLinearMaxWidth: array format %#x with %d channels", format, channels)
 	}
-	switch format {
-	case 0x50: // NV12
-		return 1 << 30, nil
-	case 0x91: // BC1_UNORM
-		return 1 << 29, nil
-	}
-	return 0, cu.Errorf(cu.ErrorNotSupported, "cuDeviceGetTexture1DLinearMaxWidth: array format %#x: its width was not measured on the H200", format)
+	return min(1<<30, (1<<32)/ArrayDescriptor{Format: format, NumChannels: channels}.texelSize()), nil
 }
 
 // DeviceGetLuid is cuDeviceGetLuid: a device's Windows LUID. On Linux the

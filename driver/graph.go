@@ -412,17 +412,6 @@ func (t *Thread) captureRefuses(own Stream, c *ctx.Context, call string) error {
 	return cu.Errorf(cu.ErrorStreamCaptureUnsupported, "%s is not permitted while %v captures (the capture is invalidated)", call, hit[0].s)
 }
 
-// perThreadSyncMeasured are the synchronous calls whose answer on a
-// capturing per-thread default stream was measured: those the runtime
-// makes for cudaMemset, cudaMemset2D, cudaMemcpy (every kind), cudaMemcpy2D,
-// cudaMemcpy2DToArray/FromArray, cudaMemcpy3D and the symbol copies in a
-// program built with --default-stream per-thread (graphs26's s_gr_capptds
-// and s_gr_synccap_ptds; cudaMemcpyPeer took the legacy cuMemcpyPeer).
-var perThreadSyncMeasured = map[string]bool{
-	"cuMemsetD8": true, "cuMemsetD2D8": true, "cuMemcpy": true, "cuMemcpyHtoD": true, "cuMemcpyDtoH": true,
-	"cuMemcpyDtoD": true, "cuMemcpy2D": true, "cuMemcpy3D": true,
-}
-
 // PerThreadSync is how a synchronous copy or set called through its _ptds
 // entry point (cuMemsetD8_v2_ptds...: the runtime's cudaMemset in a program
 // built with --default-stream per-thread) begins: it runs on the calling
@@ -430,13 +419,15 @@ var perThreadSyncMeasured = map[string]bool{
 // legacy stream, and call (the entry point's base name) then does its work
 // as the legacy entry point does, which EndPerThreadSync ends (until then
 // the thread's synchronous calls are not the legacy stream's: onLegacy).
-// While that stream captures, the H200 answered each measured call
-// (perThreadSyncMeasured) with CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED and
-// invalidated the capture, in every capture mode (another thread's
-// per-thread stream is another stream: its calls ran); measured in
-// libcuda/testdata/cudart/graphs26, s_gr_capptds and s_gr_synccap_ptds.
-// The others are not measured: they answer CUDA_ERROR_NOT_SUPPORTED and
-// leave the capture as it is.
+// While that stream captures, every such call answers
+// CUDA_ERROR_STREAM_CAPTURE_UNSUPPORTED and invalidates the capture, in
+// every capture mode (another thread's per-thread stream is another
+// stream: its calls ran): measured on the H200 for the calls the runtime
+// makes (libcuda/testdata/cudart/graphs26, s_gr_capptds and
+// s_gr_synccap_ptds), and on an H100 with the H200's driver for the other
+// thirteen (cuMemsetD16/D32/D2D16/D2D32, cuMemcpyPeer, 3DPeer, AtoA, AtoD,
+// AtoH, DtoA, HtoA, 2DUnaligned: testdata/reference/mend33/h100-s33,
+// ptdscap.out).
 func (t *Thread) PerThreadSync(call string) error {
 	if err := t.perThreadCaptures(call); err != nil {
 		return err
@@ -461,9 +452,6 @@ func (t *Thread) perThreadCaptures(call string) error {
 	sc := gs.captures[s]
 	if sc == nil || gs.running[t] > 0 {
 		return nil
-	}
-	if !perThreadSyncMeasured[call] {
-		return cu.Errorf(cu.ErrorNotSupported, "%s on the per-thread default stream while it captures (capture %d) is not measured", call, sc.cp.id)
 	}
 	t.invalidateLocked(sc.cp, cu.ErrorStreamCaptureUnsupported)
 	return cu.Errorf(cu.ErrorStreamCaptureUnsupported, "%s waits for the per-thread default stream, which captures (capture %d is invalidated)", call, sc.cp.id)

@@ -859,6 +859,15 @@ func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
 	gs.mu.Unlock()
 	t.d.emit(Notice{Kind: NoticeGraphLaunch, Thread: t.id, Device: c.Device, Context: Context(c.Handle), Handle: uint64(h),
 		Count: len(e.order), Detail: fmt.Sprintf("executable graph %#x launched on stream %#x: %d nodes", uint64(h), uint64(s), len(e.order))})
+	for _, n := range e.nodes {
+		// Measured on an H100 (probe mend33-c): a batch-mem-op node on a mapping no device
+		// has access to fails the launch, CUDA_ERROR_INVALID_VALUE, not the context.
+		if p, ok := n.p.(memOpParams); ok {
+			if err := p.accessRefused(t.d, "cuGraphLaunch"); err != nil {
+				return err
+			}
+		}
+	}
 	if err := t.d.graphLaunching(e); err != nil {
 		return err
 	}

@@ -202,7 +202,7 @@ func (d *Driver) sanitizeLaunch(t *Thread, x *module.Exec, c *ctx.Context) {
 	if s == nil || s.cfg.Checks == 0 {
 		return
 	}
-	san := &sim.Sanitize{Checks: s.cfg.Checks, Memory: d.mem, Report: s.report}
+	san := &sim.Sanitize{Checks: s.cfg.Checks, Memory: d.mem.ForDevice(c.Device), Report: s.report}
 	if san.Checks&sim.CheckStreamRace != 0 && !t.sanStreamLaunch(san) {
 		san.Checks &^= sim.CheckStreamRace // a graph's kernel node: not logged
 	}
@@ -315,6 +315,8 @@ func FormatReport(r *sim.Report) string {
 		what := "out of bounds"
 		if r.Kind == sim.MisalignedAccess {
 			what = "misaligned"
+		} else if r.Refused != "" {
+			what = r.Refused // "not writable" (testdata/reference/mend33/h100-s33)
 		}
 		line("    Access to 0x%x is %s", r.Addr, what)
 		if r.Allocation.Known {

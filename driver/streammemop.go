@@ -107,6 +107,9 @@ func (t *Thread) streamMemOps(s Stream, ops []MemOp, flags uint32, call string) 
 	if ok, err := t.captured(s, GraphNodeBatchMemOp, func() (nodeParams, error) { return p, nil }); ok {
 		return err
 	}
+	if err := p.accessRefused(t.d, call); err != nil {
+		return err
+	}
 	if err := c.Err(); err != nil {
 		return err
 	}
@@ -173,7 +176,7 @@ func (d *Driver) checkMemOps(p memOpParams, flags uint32, call string) error {
 		if op.Addr == 0 || uint64(op.Addr)%n != 0 {
 			return cu.Errorf(cu.ErrorInvalidValue, "%s: operation %d's address %#x is not %d-byte aligned memory", call, i, uint64(op.Addr), n)
 		}
-		if _, ok := d.word(op.Addr, n); !ok {
+		if !d.memOpMemory(op.Addr, n) {
 			return cu.Errorf(cu.ErrorInvalidValue, "%s: operation %d's address %#x is in no memory the device can reach", call, i, uint64(op.Addr))
 		}
 	}
@@ -193,6 +196,56 @@ func (d *Driver) memOpWriteFault(addr DevicePtr, dev int) error {
 		return cu.Errorf(cu.ErrorLaunchFailed, "a stream memory operation writes %#x, %s", uint64(addr), why)
 	}
 	return nil
+}
+
+// memOpMemory reports whether the n bytes at addr are memory a stream
+// memory operation may name: a VMM mapping, whoever has access to it
+// (accessRefused checks that), or memory some device reaches.
+func (d *Driver) memOpMemory(addr DevicePtr, n uint64) bool {
+	if _, mapped := d.mem.AccessFlags(uint64(addr), -1); mapped {
+		return true
+	}
+	_, ok := d.word(addr, n)
+	return ok
+}
+
+// accessRefused is the error of the first operation on a VMM mapping the
+// operations' device was given no access to (nil where there is none), as
+// the call or the cuGraphLaunch that runs them answers (memOpAccessRefused).
+func (p memOpParams) accessRefused(d *Driver, call string) error {
+	for i, op := range p.ops {
+		if op.Type == MemOpBarrier {
+			continue
+		}
+		if err := d.memOpAccessRefused(op.Addr, p.device(d), fmt.Sprintf("%s: operation %d", call, i), false); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// memOpAccessRefused is the error of operation what writing or waiting on
+// addr (nil where it may) in a VMM mapping device dev was given no access
+// to. Where no device has access (never given, or revoked to PROT_NONE),
+// the driver refuses it with CUDA_ERROR_INVALID_VALUE and writes nothing:
+// at the call for a stream's operations, at cuGraphLaunch for a graph's
+// node, which cuGraphAddBatchMemOpNode took (measured on an H100 with the
+// H200's driver: probe mend33-c, testdata/reference/mend33/h100-s33).
+// Where another device has access, and where the access went after the
+// operation was queued, what the driver answers is not measured:
+// CUDA_ERROR_NOT_SUPPORTED.
+func (d *Driver) memOpAccessRefused(addr DevicePtr, dev int, what string, queued bool) error {
+	if dev < 0 {
+		return nil
+	}
+	f, mapped := d.mem.AccessFlags(uint64(addr), dev)
+	if !mapped || f != 0 {
+		return nil
+	}
+	if d.mem.Accessible(uint64(addr)) || queued {
+		return cu.Errorf(cu.ErrorNotSupported, "%s on %#x: device %d was given no access to that mapping (cuMemSetAccess); what the driver answers to a stream memory operation there, another device having access or the access gone since the call, is not measured", what, uint64(addr), dev)
+	}
+	return cu.Errorf(cu.ErrorInvalidValue, "%s on %#x: no device was given access to that mapping (cuMemSetAccess)", what, uint64(addr))
 }
 
 // device is the device of the operations' context (-1: not a live one,
@@ -259,6 +312,11 @@ func (op MemOp) holds(p unsafe.Pointer) bool {
 // call that queued the write succeeded).
 func (p memOpParams) start(d *Driver, done chan struct{}, fail func(error)) (chan struct{}, error) {
 	for i, op := range p.ops {
+		if op.Type != MemOpBarrier {
+			if err := d.memOpAccessRefused(op.Addr, p.device(d), "a stream memory operation", true); err != nil {
+				return nil, err
+			}
+		}
 		switch op.Type {
 		case MemOpWriteValue32, MemOpWriteValue64:
 			w, ok := d.word(op.Addr, op.size())

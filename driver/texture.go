@@ -2,6 +2,7 @@ package driver
 
 import (
 	"cmp"
+	"fmt"
 	"sync"
 	"sync/atomic"
 
@@ -619,6 +620,13 @@ func (m textureMemory) TexObject(h uint64) (*sim.TexObject, bool) {
 	o, ok := m.ts.tex[h]
 	if !ok || o.ctx != m.c {
 		return nil, false
+	}
+	if o.arr != nil && o.arr.unmappedDeferred() {
+		// Measured on an H100 (tex26's t_pages deferredtex): a deferred-mapping array
+		// unmapped under a texture object, then read through it, faults 700 (sticky).
+		gone := *o.obj
+		gone.Unmapped = fmt.Sprintf("deferred-mapping array %#x, whose memory was unmapped", o.res.Array)
+		return &gone, true
 	}
 	return o.obj, true
 }

@@ -29,8 +29,8 @@ func cuInit(flags C.uint) (res C.CUresult) {
 		return r
 	}
 	reconfigureAtInit()
-	if emuErr != nil {
-		return ret("cuInit", emuErr)
+	if err := emuNow.Load().err; err != nil {
+		return ret("cuInit", err)
 	}
 	err := thread().Init(uint32(flags))
 	if err == nil {
@@ -61,7 +61,7 @@ func cudasimProcessExit() {
 	}
 	devicePrintf.drop() // the H200 wrote no unsynchronized kernel's output at exit
 	if rec == nil || rec.self {
-		emu.Shutdown()
+		emu().Shutdown()
 	}
 }
 

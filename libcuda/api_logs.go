@@ -34,6 +34,11 @@ func logFailure(symbol string, code C.CUresult) {
 	err, _ := e.(error)
 	if cu.Code(err) != cu.Result(code) {
 		err = cu.Result(code) // the call answered without ret (a forwarded call, a stub)
+	} else {
+		// memcheck's "Program hit ..." (nothing without it) for a failure ret reported,
+		// naming the symbol the program called, cuMemAlloc_v2 for cuMemAlloc, as
+		// compute-sanitizer does (testdata/reference/mend33/h100-s33).
+		emu().SanitizerAPIError(symbol, err)
 	}
 	thread().LogFailure(symbol, tid, err)
 }

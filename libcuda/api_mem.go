@@ -68,7 +68,7 @@ func hostAllocation(p unsafe.Pointer) ([]byte, error) {
 	if p == nil {
 		return nil, cu.Errorf(cu.ErrorInvalidValue, "host pointer is NULL")
 	}
-	return emu.HostBytes(driver.DevicePtr(uintptr(p)))
+	return emu().HostBytes(driver.DevicePtr(uintptr(p)))
 }
 
 //export cuMemFreeHost

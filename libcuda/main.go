@@ -40,13 +40,22 @@ const (
 var (
 	logLevel = logWarn
 
-	// emu is the emulator behind every call; emuErr, when set, is why the
-	// environment could not configure it (cuInit returns it).
-	emu    *driver.Driver
-	emuErr error
+	// emuNow is the emulator behind every call (emu), published whole by
+	// configure: the first cuInit may make it again while other threads call in.
+	emuNow atomic.Pointer[emulator]
 
 	threads sync.Map // cudasim_thread_key -> *driver.Thread
 )
+
+// emulator is a driver and, when set, why the environment could not
+// configure it (cuInit returns it).
+type emulator struct {
+	d   *driver.Driver
+	err error
+}
+
+// emu returns the driver behind every call.
+func emu() *driver.Driver { return emuNow.Load().d }
 
 func init() {
 	switch v := strings.ToLower(os.Getenv("CUDASIM_LOG")); v {
@@ -86,23 +95,22 @@ func configure(lookup func(string) (string, bool)) {
 		}
 		return v, ok
 	})
-	emuErr = nil
 	if err != nil {
-		emuErr = err
 		if !cu.IsAsMeasured(err) { // NVIDIA's driver says nothing of its own variables; cuInit's error explains (CUDASIM_LOG=error)
 			warnf("%v; cuInit fails with %v", err, cu.Code(err))
 		}
 	}
 	cfg.HostMemory = hostMemory
 	cfg.CheckpointServe = true // other processes may checkpoint this one
-	emu = driver.New(cfg)
-	emu.SetPrintfOutput(&devicePrintf)
-	emu.SetHostCodeRunner(runHostCode)
-	emu.SetKernelWorkers(kernelWorkers(os.Getenv("CUDASIM_KERNEL_WORKERS")))
+	d := driver.New(cfg)
+	d.SetPrintfOutput(&devicePrintf)
+	d.SetHostCodeRunner(runHostCode)
+	d.SetKernelWorkers(kernelWorkers(os.Getenv("CUDASIM_KERNEL_WORKERS")))
 	if os.Getenv("CUDASIM_PROGRESS") != "0" && logLevel != logOff && term.Is(os.Stderr) {
 		// A launch running for more than a second shows how far it is.
-		emu.SetLaunchProgress(driver.LaunchProgressLine(os.Stderr))
+		d.SetLaunchProgress(driver.LaunchProgressLine(os.Stderr))
 	}
+	emuNow.Store(&emulator{d: d, err: err})
 }
 
 var reconfigured sync.Once
@@ -113,14 +121,14 @@ var reconfigured sync.Once
 // imported; numba.cuda.tests.cudadrv.test_runtime's TestVisibleDevices then sets
 // CUDA_VISIBLE_DEVICES and expects one device). Go's view of the environment is the one it
 // copied as the library was loaded, so the process's is read with getenv. Nothing the
-// emulator made before cuInit is kept: threads' handles are made again on their next call.
+// emulator made before cuInit is kept: each thread's handle is made again on its next call
+// (thread), and a call another thread makes meanwhile runs whole on the old emulator or the new.
 func reconfigureAtInit() {
 	reconfigured.Do(func() {
 		for k, was := range configEnv {
 			now, ok := processEnv(k)
 			if ok != (was != nil) || ok && now != *was {
 				configure(processEnv)
-				threads.Clear()
 				return
 			}
 		}
@@ -337,15 +345,18 @@ func thread() *driver.Thread {
 		freeEndedThreads()
 	}
 	k := uint64(C.cudasim_thread_key())
-	if t, ok := threads.Load(k); ok {
+	d := emu()
+	if t, ok := threads.Load(k); ok && t.(*driver.Thread).Driver() == d {
 		return t.(*driver.Thread)
 	}
-	t, loaded := threads.LoadOrStore(k, emu.NewThread())
-	if !loaded {
+	// The first call of this OS thread, or its first since the first cuInit made the
+	// emulator again (reconfigureAtInit): the calls of one OS thread come one at a time.
+	t := d.NewThread()
+	if _, loaded := threads.Swap(k, t); !loaded {
 		liveThreads.Add(1)
 		growStack()
 	}
-	return t.(*driver.Thread)
+	return t
 }
 
 // runHostCode runs host code (a host function, a callback, a host node:
@@ -391,7 +402,7 @@ func stackSink(b []byte) byte { return b[len(b)-1] }
 // CUDA_ERROR_NOT_INITIALIZED, as NVIDIA's driver does). The check costs
 // every call one atomic load.
 func forked() {
-	if C.cudasim_take_forked() != 0 && emu.Forked() {
+	if C.cudasim_take_forked() != 0 && emu().Forked() {
 		C.cudasim_set_unusable()
 	}
 }
@@ -402,7 +413,7 @@ func forked() {
 //
 //export cudasimForkPrepare
 func cudasimForkPrepare() {
-	if rec.on() || emu == nil || !emu.Initialised() {
+	if rec.on() || !emu().Initialised() {
 		return
 	}
 	forkAnswers.Do(func() {
@@ -499,7 +510,6 @@ func result(name string, err error) C.CUresult {
 	}
 	code := cu.Code(err)
 	if !quietFailure[name] {
-		emu.SanitizerAPIError(name, err) // memcheck's "Program hit ..." (nothing without it)
 		noteFailure(err)
 	}
 	switch {
@@ -606,7 +616,7 @@ func guard(name string, res *C.CUresult) {
 		if f, ok := p.(interface{ Addr() uintptr }); ok {
 			// Only memory outside Go's heap faults with an address: memory
 			// the program pointed cudasim at.
-			*res = ret(name, emu.CallHostFault(f.Addr()))
+			*res = ret(name, emu().CallHostFault(f.Addr()))
 			return
 		}
 		if faultInEntryPoint(p) {

@@ -55,7 +55,6 @@ func TestCudartTex26(t *testing.T) {
 var tex26Open = map[string]string{
 	"pages.tail":         "a page of a miptail mapped alone: the H100 took it, cudasim answers CUDA_ERROR_NOT_SUPPORTED (README, Open)",
 	"pages.alias":        "a page under tiles of other texel sizes: the H100 took it, cudasim answers CUDA_ERROR_NOT_SUPPORTED (README, Open)",
-	"pages.deferredtex":  "a deferred array unmapped under a texture object: the H100 took it, cudasim answers CUDA_ERROR_NOT_SUPPORTED (README, Open)",
 	"pages.deferredpart": "part of a deferred array mapped: the H100 took it, cudasim answers CUDA_ERROR_NOT_SUPPORTED (README, Open)",
 }
 

@@ -64,6 +64,10 @@ func (w *warp) texture(in *inst, mask uint32) bool {
 			if t.ref < 0 && (lastTex == nil || h != lastH) {
 				lastTex, lastH = texObject(res, h), h
 			}
+			if lastTex.Unmapped != "" {
+				w.faultf(cu.ErrorIllegalAddress, l, 0, "a texture read of %s", lastTex.Unmapped)
+				return false
+			}
 			if lastTex.Res.Packed != 0 && t.ctype == ttS32 {
 				// Packed formats were measured at float coordinates only (tex, tld4, tex.level
 				// and tex.grad: tex26's t_fmt and t_bc); cudasim does not guess how integer

@@ -167,6 +167,10 @@ type Report struct {
 	OtherBlock, OtherThread [3]uint32
 	// Detail says more, in words.
 	Detail string
+	// Refused is what memcheck says, in place of "out of bounds", of a write or atomic where
+	// the device may only read: "not writable", "not readable/writable with atomic
+	// operations" ("" for any other access).
+	Refused string
 }
 
 func (r *Report) Error() string {
@@ -176,6 +180,8 @@ func (r *Report) Error() string {
 		what := "out of bounds"
 		if r.Kind == MisalignedAccess {
 			what = "misaligned"
+		} else if r.Refused != "" {
+			what = r.Refused
 		}
 		tool := r.Kind.Tool()
 		switch r.Kind {
@@ -334,7 +340,30 @@ func (w *warp) memcheckReport(s *Sanitize, code cu.Result, lane int, addr uint64
 			r.Allocation.Base, r.Allocation.Size, r.Allocation.Known = base, size, true
 		}
 	}
+	if r.Kind == InvalidAccess && r.Space == "global" {
+		r.Refused = w.refusal(addr, uint64(r.Size), r.Access.Op)
+	}
 	return r
+}
+
+// refusal is what memcheck says of a global access op that faulted at addr where the launch's
+// memory lets the device only read: a write "is not writable", an atomic "is not
+// readable/writable with atomic operations", as compute-sanitizer 2025.3.1 said of a read-only
+// mapping and of memory registered read-only (on an H100: testdata/reference/mend33/h100-s33);
+// "" for any other fault (out of bounds: memory the device may not reach at all included, as
+// a mapping whose access was revoked was there).
+func (w *warp) refusal(addr, size uint64, op string) string {
+	wc := w.cta.wc
+	if op == "read" || wc == nil {
+		return ""
+	}
+	if code, _ := wc.WriteFault(addr, size); code == cu.Success {
+		return ""
+	}
+	if op == "atomic" {
+		return "not readable/writable with atomic operations"
+	}
+	return "not writable"
 }
 
 // sanRest checks the lanes in rest of the memory instruction in whose lane an access just

@@ -118,6 +118,10 @@ type Sampler struct {
 type TexObject struct {
 	Res     TexResource
 	Sampler Sampler
+	// Unmapped, when set, says why the resource's memory is not there (a deferred-mapping
+	// array unmapped since the object was made): a read through the object faults
+	// CUDA_ERROR_ILLEGAL_ADDRESS.
+	Unmapped string
 }
 
 // TextureResolver is implemented by a launch's Memory when texture or surface objects exist: it

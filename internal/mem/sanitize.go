@@ -60,27 +60,60 @@ func (s *Space) strictSpan(addr uint64, dev int, reach []bool) (base uint64, b [
 // Nearest returns the live allocation containing addr or, failing that,
 // the nearest one (by distance from addr to its first or last byte).
 func (s *Space) Nearest(addr uint64) (base, size uint64, ok bool) {
+	return s.nearest(addr, -1)
+}
+
+// DeviceSpace is a Space as the sanitizer of a kernel on one device sees it.
+type DeviceSpace struct {
+	*Space
+	device int
+}
+
+// ForDevice returns s as the sanitizer of a kernel on device dev sees it.
+func (s *Space) ForDevice(dev int) DeviceSpace { return DeviceSpace{s, dev} }
+
+// Nearest is Space.Nearest without the mappings the device was given no
+// access to: compute-sanitizer's memcheck reported a store into a mapping
+// whose access was revoked as out of bounds, after the nearest allocation
+// the device could reach (compute-sanitizer 2025.3.1 on an H100:
+// testdata/reference/mend33/h100-s33, san-revoked-store).
+func (s DeviceSpace) Nearest(addr uint64) (base, size uint64, ok bool) {
+	return s.nearest(addr, s.device)
+}
+
+// nearest is Nearest, leaving out (dev >= 0) the mappings device dev has no
+// access to.
+func (s *Space) nearest(addr uint64, dev int) (base, size uint64, ok bool) {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
+	seen := func(a *Allocation) bool {
+		if dev < 0 || a.Phys == nil {
+			return true
+		}
+		g := s.granuleAt(a.Base)
+		return g != nil && g.accessOf(dev) != 0
+	}
 	i := sort.Search(len(s.allocs), func(i int) bool { return s.allocs[i].Base > addr })
-	var best *Allocation
-	var dist uint64
-	if i > 0 {
-		a := s.allocs[i-1]
-		if a.Contains(addr) {
-			return a.Base, a.Size, true
-		}
-		best, dist = a, addr-(a.Base+a.Size-1)
-	}
-	if i < len(s.allocs) {
-		if a := s.allocs[i]; best == nil || a.Base-addr < dist {
-			best = a
+	var below, above *Allocation
+	for j := i - 1; j >= 0 && below == nil; j-- {
+		if seen(s.allocs[j]) {
+			below = s.allocs[j]
 		}
 	}
-	if best == nil {
-		return 0, 0, false
+	for j := i; j < len(s.allocs) && above == nil; j++ {
+		if seen(s.allocs[j]) {
+			above = s.allocs[j]
+		}
 	}
-	return best.Base, best.Size, true
+	switch {
+	case below != nil && below.Contains(addr):
+		return below.Base, below.Size, true
+	case below != nil && (above == nil || above.Base-addr >= addr-(below.Base+below.Size-1)):
+		return below.Base, below.Size, true
+	case above != nil:
+		return above.Base, above.Size, true
+	}
+	return 0, 0, false
 }
 
 // Initialisation tracking (initcheck): once TrackInit is called, every

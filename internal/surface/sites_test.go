@@ -35,20 +35,19 @@ var notSupportedSites = map[string]notSupported{
 	"cubin.hostSectionData":         {partial: []string{"cuLinkAddData", "cuLinkAddFile"}},
 
 	"driver.Driver.side3D":                             {partial: []string{"cuMemcpy3D", "cuMemcpy3DAsync"}},
-	"driver.Thread.DeviceGetExecAffinitySupport":       {partial: []string{"cuDeviceGetExecAffinitySupport"}},
 	"driver.Thread.DeviceGetP2PAtomicCapabilities":     {partial: []string{"cuDeviceGetP2PAtomicCapabilities"}},
 	"driver.Thread.MemGetHandleForAddressRange":        {partial: []string{"cuMemGetHandleForAddressRange"}},
 	"driver.Thread.Multicast":                          {partial: []string{"cuMulticastAddDevice", "cuMulticastBindAddr", "cuMulticastBindMem", "cuMulticastCreate", "cuMulticastGetGranularity", "cuMulticastUnbind"}},
 	"driver.Thread.advise":                             {why: "memory of a managed pool refuses advice with CUDA_ERROR_NOT_SUPPORTED on the H200 too (measured, testdata/reference/pools2 section advise)"},
 	"driver.Thread.adviceLocation":                     {partial: []string{"cuMemAdvise"}},
 	"driver.Thread.memRangeAttribute":                  {partial: []string{"cuMemRangeGetAttribute", "cuMemRangeGetAttributes"}},
+	"driver.Driver.memOpAccessRefused":                 {partial: []string{"cuStreamWriteValue32", "cuStreamWriteValue64", "cuStreamWaitValue32", "cuStreamWaitValue64", "cuStreamBatchMemOp", "cuGraphAddBatchMemOpNode", "cuGraphBatchMemOpNodeSetParams", "cuGraphExecBatchMemOpNodeSetParams"}},
 	"driver.checkHostPages":                            {partial: []string{"cuMemHostRegister"}},
 	"driver.Thread.PointerGetAttribute":                {partial: []string{"cuPointerGetAttribute", "cuPointerGetAttributes"}},
 	"driver.Thread.PointerGetAttributes":               {partial: []string{"cuPointerGetAttributes"}},
 	"driver.Thread.CtxCreateWithParams":                {partial: []string{"cuCtxCreate"}},
 	"driver.CheckHostRegisterSize":                     {why: "a size beyond any address space: the H200 answers CUDA_ERROR_NOT_SUPPORTED too (measured, testdata/reference/probe5)"},
 	"driver.Thread.LaunchKernelEx":                     {partial: []string{"cuLaunchKernelEx"}},
-	"driver.Thread.perThreadCaptures":                  {partial: perThreadSyncs},
 	"libcuda.graphAddNode":                             {partial: []string{"cuGraphAddNode"}},
 	"libcuda.nodeSetParams":                            {partial: []string{"cuGraphNodeSetParams", "cuGraphExecNodeSetParams"}},
 	"driver.Driver.checkMemOps":                        {why: "CU_STREAM_WAIT_VALUE_FLUSH and CU_STREAM_MEM_OP_FLUSH_REMOTE_WRITES: the H200 answers CUDA_ERROR_NOT_SUPPORTED too (measured, testdata/reference/streamops; its CAN_FLUSH_REMOTE_WRITES is 0)"},
@@ -89,19 +88,18 @@ var notSupportedSites = map[string]notSupported{
 	"driver.unmeasuredDeferred":                        {partial: []string{"cuTexObjectCreate", "cuSurfObjectCreate", "cuTexRefSetArray", "cuTexRefSetMipmappedArray", "cuSurfRefSetArray"}},
 	"driver.unmeasuredPacked": {partial: []string{"cuMemcpyHtoA", "cuMemcpyAtoH", "cuMemcpyAtoD", "cuMemcpyDtoA", "cuMemcpyAtoA", "cuMemcpyHtoAAsync",
 		"cuMemcpyAtoHAsync", "cuMemcpy3DBatchAsync", "cuTexRefSetArray", "cuSurfRefSetArray", "cuTexObjectCreate", "cuSurfObjectCreate"}},
-	"driver.Thread.clusterOccupancyConfig":           {why: "a device profile without thread block clusters (the A100's, custom ones); the H200 has them"},
-	"driver.newSharedMapping":                        {partial: []string{"cuIpcGetMemHandle"}},
-	"driver.checkpointRemote":                        {why: "built only off Linux (checkpoint_other.go), where cudasim has no channel to other processes; the drop-in is built for Linux"},
-	"libcuda.cuCheckpointProcessRestore":             {partial: []string{"cuCheckpointProcessRestore"}},
-	"driver.geometry":                                {partial: []string{"cuDeviceGetDevResource", "cuCtxGetDevResource", "cuDevSmResourceSplitByCount", "cuDevResourceGenerateDesc"}},
-	"mem.Space.Share":                                {partial: []string{"cuIpcGetMemHandle"}},
-	"driver.openSharedMapping":                       {partial: []string{"cuIpcOpenMemHandle"}},
-	"libcuda.cuIpcOpenMemHandle_v2":                  {partial: []string{"cuIpcOpenMemHandle"}},
-	"libcuda.cuIpcOpenEventHandle":                   {partial: []string{"cuIpcOpenEventHandle"}},
-	"libcuda.addMemAllocNode":                        {partial: []string{"cuGraphAddMemAllocNode", "cuGraphAddNode"}},
-	"driver.Thread.DeviceGetTexture1DLinearMaxWidth": {partial: []string{"cuDeviceGetTexture1DLinearMaxWidth"}},
-	"driver.Driver.refObject":                        {why: "a texture reference set to a format and channel count whose reads were not measured (testdata/reference/texref): the launch answers 801 naming the reference; the calls that set it succeed as on the H200"},
-	"libcuda.cuParamSetf":                            {why: "recording only: the recorded driver has no cuParamSetf (or the recorder records cudasim itself)"},
+	"driver.Thread.clusterOccupancyConfig": {why: "a device profile without thread block clusters (the A100's, custom ones); the H200 has them"},
+	"driver.newSharedMapping":              {partial: []string{"cuIpcGetMemHandle"}},
+	"driver.checkpointRemote":              {why: "built only off Linux (checkpoint_other.go), where cudasim has no channel to other processes; the drop-in is built for Linux"},
+	"libcuda.cuCheckpointProcessRestore":   {partial: []string{"cuCheckpointProcessRestore"}},
+	"driver.geometry":                      {partial: []string{"cuDeviceGetDevResource", "cuCtxGetDevResource", "cuDevSmResourceSplitByCount", "cuDevResourceGenerateDesc"}},
+	"mem.Space.Share":                      {partial: []string{"cuIpcGetMemHandle"}},
+	"driver.openSharedMapping":             {partial: []string{"cuIpcOpenMemHandle"}},
+	"libcuda.cuIpcOpenMemHandle_v2":        {partial: []string{"cuIpcOpenMemHandle"}},
+	"libcuda.cuIpcOpenEventHandle":         {partial: []string{"cuIpcOpenEventHandle"}},
+	"libcuda.addMemAllocNode":              {partial: []string{"cuGraphAddMemAllocNode", "cuGraphAddNode"}},
+	"driver.Driver.refObject":              {why: "a texture reference set to a format and channel count whose reads were not measured (testdata/reference/texref): the launch answers 801 naming the reference; the calls that set it succeed as on the H200"},
+	"libcuda.cuParamSetf":                  {why: "recording only: the recorded driver has no cuParamSetf (or the recorder records cudasim itself)"},
 
 	"module.compile": {partial: launches},
 
@@ -111,10 +109,7 @@ var notSupportedSites = map[string]notSupported{
 var (
 	launches     = []string{"cuLaunchKernel", "cuLaunchKernelEx", "cuLaunchCooperativeKernel", "cuLaunchCooperativeKernelMultiDevice"}
 	libraryLoads = []string{"cuLibraryLoadData", "cuLibraryLoadFromFile"}
-	// the synchronous copies and sets of a _ptds symbol but cuMemsetD8
-	perThreadSyncs = []string{"cuMemcpy", "cuMemcpy2D", "cuMemcpy2DUnaligned", "cuMemcpy3D", "cuMemcpy3DPeer", "cuMemcpyAtoA", "cuMemcpyAtoD", "cuMemcpyAtoH",
-		"cuMemcpyDtoA", "cuMemcpyDtoD", "cuMemcpyDtoH", "cuMemcpyHtoA", "cuMemcpyHtoD", "cuMemcpyPeer", "cuMemsetD16", "cuMemsetD32", "cuMemsetD2D8", "cuMemsetD2D16", "cuMemsetD2D32"}
-	loads = append([]string{"cuModuleLoad", "cuModuleLoadData", "cuModuleLoadDataEx", "cuModuleLoadFatBinary"}, libraryLoads...)
+	loads        = append([]string{"cuModuleLoad", "cuModuleLoadData", "cuModuleLoadDataEx", "cuModuleLoadFatBinary"}, libraryLoads...)
 )
 
 func TestNotSupportedSites(t *testing.T) {

@@ -3,8 +3,9 @@
  * captures. A _ptds synchronous memset
  * (cuMemsetD8_v2_ptds, cudart's cudaMemset) answers
  * STREAM_CAPTURE_UNSUPPORTED and invalidates the capture, as the H200
- * answered cudart (libcuda/testdata/cudart/graphs26, s_gr_capptds); a
- * synchronous copy's answer there is not measured (NOT_SUPPORTED). Each
+ * answered cudart (libcuda/testdata/cudart/graphs26, s_gr_capptds), and
+ * so does every other synchronous copy and set there (measured on an H100:
+ * testdata/reference/mend33/h100-s33, ptdscap.out). Each
  * line: what, the result code, then the capture's status and node count at
  * its end. */
 #include <stdio.h>

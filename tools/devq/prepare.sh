@@ -249,7 +249,7 @@ res32b() {
 mend32() {
 	local d=$q/mend32-c
 	rm -rf "$d" && mkdir -p "$d"
-	cp "$root/testdata/reference/mend32/probe.c" "$root/testdata/reference/fuzz30/run.sh" "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
+	cp "$root/testdata/reference/mend32/probe.c" "$root/testdata/reference/fuzz30/"{run.sh,cases.h} "$d/" # fuzz30's run.sh: probe.c natively and through the drop-in
 	ready "$d" 240
 }
 # perf30-c: the kernel rows, session 29's main (75f4d2f6) against this checkout (slot
@@ -418,6 +418,16 @@ res33a() {
 # Session 33: fuzz30, mend32, res32b ran whole (h100-s33/); res32a's open parts (hostcalls,
 # fifo heap steps, fault spins) and printf32 ran in res33a-c (second window); mend31's rest
 # needs two GPUs (name it on a two-GPU kind); tidy32 for outputs.cu, which crashed natively.
+# mend33-c (session 33): stream memory operations on a VMM mapping the stream's device has no
+# access to, and compute-sanitizer's memcheck on kernels writing a read-only or revoked mapping
+# or memory registered read-only (testdata/reference/mend33/README.md). Ran in session 33 on one
+# H100; kept for a rerun by name on two GPUs (its device1* cases).
+mend33() {
+	local d=$q/mend33-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/mend33/"{probe.c,ptdscap.c,run.sh} "$root/testdata/reference/fuzz30/cases.h" "$d/"
+	ready "$d" 200
+}
 probes=${*:-tidy32}
 dropin
 for p in $probes; do "$p"; done

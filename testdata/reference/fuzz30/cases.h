@@ -1,5 +1,5 @@
 /* cases.h: what the probes fuzz30's run.sh runs share (locks30, mend31,
-   res32b): each case runs in a child process, printing a line per call
+   res32b, mend32, mend33): each case runs in a child process, printing a line per call
    "CASE CALL CODE"; the parent prints "CASE exit N" or "CASE signal S". Copied
    beside probe.c and run.sh into each probe folder (tools/devq/prepare.sh). */
 #include <cuda.h>
@@ -24,8 +24,9 @@ static void hold(void *unused) {
   usleep(300000);
 }
 
-/* ptx holds the kernels store(p, v), each of 32 threads storing v at p, and
-   load(p, out), each copying its word of p to out. */
+/* ptx holds the kernels store(p, v), each of 32 threads storing v at p,
+   addzero(p), each adding 0 to its word of p atomically, and load(p, out),
+   each copying its word of p to out. */
 static const char ptx[] = ".version 7.0\n"
                           ".target sm_80\n"
                           ".address_size 64\n"
@@ -39,6 +40,17 @@ static const char ptx[] = ".version 7.0\n"
                           "  mul.wide.u32 %rd2, %r2, 4;\n"
                           "  add.s64 %rd3, %rd1, %rd2;\n"
                           "  st.global.u32 [%rd3], %r1;\n"
+                          "  ret;\n"
+                          "}\n"
+                          ".visible .entry addzero(.param .u64 p)\n"
+                          "{\n"
+                          "  .reg .b32 %r<3>;\n"
+                          "  .reg .b64 %rd<4>;\n"
+                          "  ld.param.u64 %rd1, [p];\n"
+                          "  mov.u32 %r2, %tid.x;\n"
+                          "  mul.wide.u32 %rd2, %r2, 4;\n"
+                          "  add.s64 %rd3, %rd1, %rd2;\n"
+                          "  atom.global.add.u32 %r1, [%rd3], 0;\n"
                           "  ret;\n"
                           "}\n"
                           ".visible .entry load(.param .u64 p, .param .u64 out)\n"
@@ -55,6 +67,50 @@ static const char ptx[] = ".version 7.0\n"
                           "  st.global.u32 [%rd5], %r1;\n"
                           "  ret;\n"
                           "}\n";
+
+/* fn loads ptx and returns its kernel named kernel; the case ends (exit 2)
+   where the driver refuses either. */
+static CUfunction fn(const char *kernel) {
+  CUmodule m;
+  CUfunction f = 0;
+  if (cuModuleLoadData(&m, ptx) || cuModuleGetFunction(&f, m, kernel)) {
+    printf("no kernel %s\n", kernel);
+    exit(2);
+  }
+  return f;
+}
+
+/* contexts retains the primary contexts of the first two devices (of *ndev)
+   and makes device 0's current; the case ends (exit 2) where the driver
+   refuses. */
+static void contexts(CUcontext ctx[2], int *ndev) {
+  CUdevice d;
+  if (cuInit(0) || cuDeviceGetCount(ndev)) {
+    printf("no driver\n");
+    exit(2);
+  }
+  for (int i = 0; i < *ndev && i < 2; i++)
+    if (cuDeviceGet(&d, i) || cuDevicePrimaryCtxRetain(&ctx[i], d)) {
+      printf("no context %d\n", i);
+      exit(2);
+    }
+  if (cuCtxSetCurrent(ctx[0])) {
+    printf("no context\n");
+    exit(2);
+  }
+}
+
+/* addNode adds a batch-mem-op node of the one operation op, in the current
+   context, to g. */
+static CUresult addNode(CUgraph g, CUstreamBatchMemOpParams *op) {
+  CUgraphNode n;
+  CUDA_BATCH_MEM_OP_NODE_PARAMS p;
+  memset(&p, 0, sizeof p);
+  cuCtxGetCurrent(&p.ctx);
+  p.count = 1;
+  p.paramArray = op;
+  return cuGraphAddBatchMemOpNode(&n, g, NULL, 0, &p);
+}
 
 /* runCases runs each case in a child process (a 30 s alarm each) and
    prints how it ended. */

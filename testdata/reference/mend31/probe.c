@@ -20,16 +20,6 @@ static CUstream stream;
 static CUcontext ctx[2];
 static int ndev;
 
-static CUfunction fn(const char *kernel) {
-  CUmodule m;
-  CUfunction f = 0;
-  if (cuModuleLoadData(&m, ptx) || cuModuleGetFunction(&f, m, kernel)) {
-    printf("no kernel %s\n", kernel);
-    exit(2);
-  }
-  return f;
-}
-
 static CUresult store(CUdeviceptr p, unsigned v, CUstream s) {
   void *args[] = {&p, &v};
   return cuLaunchKernel(fn("store"), 1, 1, 1, 32, 1, 1, 0, s, args, NULL);
@@ -41,19 +31,10 @@ static CUresult load(CUdeviceptr p, CUdeviceptr out, CUstream s) {
 }
 
 static void setup(void) {
-  CUdevice d;
   page = mmap(NULL, 2 * ps, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   memset(page, 0x11, 2 * ps);
-  if (cuInit(0) || cuDeviceGetCount(&ndev)) {
-    printf("no driver\n");
-    exit(2);
-  }
-  for (int i = 0; i < ndev && i < 2; i++)
-    if (cuDeviceGet(&d, i) || cuDevicePrimaryCtxRetain(&ctx[i], d)) {
-      printf("no context %d\n", i);
-      exit(2);
-    }
-  if (cuCtxSetCurrent(ctx[0]) || cuMemAlloc(&dev, 2 * ps) || cuMemsetD8(dev, 0x5a, 2 * ps) ||
+  contexts(ctx, &ndev);
+  if (cuMemAlloc(&dev, 2 * ps) || cuMemsetD8(dev, 0x5a, 2 * ps) ||
       cuStreamCreate(&stream, 0)) {
     printf("no context\n");
     exit(2);

@@ -12,76 +12,12 @@
    "CASE value R X" (a word read back: the copy's code and the word),
    "CASE host-bytes B0 B1" (the registered page's first bytes), then the
    parent's "CASE exit N" or "CASE signal S". */
-#include <cuda.h>
-#include <signal.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
-#include <sys/mman.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-static const char ptx[] = ".version 7.0\n"
-                          ".target sm_80\n"
-                          ".address_size 64\n"
-                          ".visible .entry store(.param .u64 p, .param .u32 v)\n"
-                          "{\n"
-                          "  .reg .b32 %r<3>;\n"
-                          "  .reg .b64 %rd<4>;\n"
-                          "  ld.param.u64 %rd1, [p];\n"
-                          "  ld.param.u32 %r1, [v];\n"
-                          "  mov.u32 %r2, %tid.x;\n"
-                          "  mul.wide.u32 %rd2, %r2, 4;\n"
-                          "  add.s64 %rd3, %rd1, %rd2;\n"
-                          "  st.global.u32 [%rd3], %r1;\n"
-                          "  ret;\n"
-                          "}\n"
-                          ".visible .entry addzero(.param .u64 p)\n"
-                          "{\n"
-                          "  .reg .b32 %r<3>;\n"
-                          "  .reg .b64 %rd<4>;\n"
-                          "  ld.param.u64 %rd1, [p];\n"
-                          "  mov.u32 %r2, %tid.x;\n"
-                          "  mul.wide.u32 %rd2, %r2, 4;\n"
-                          "  add.s64 %rd3, %rd1, %rd2;\n"
-                          "  atom.global.add.u32 %r1, [%rd3], 0;\n"
-                          "  ret;\n"
-                          "}\n"
-                          ".visible .entry load(.param .u64 p, .param .u64 out)\n"
-                          "{\n"
-                          "  .reg .b32 %r<3>;\n"
-                          "  .reg .b64 %rd<6>;\n"
-                          "  ld.param.u64 %rd1, [p];\n"
-                          "  ld.param.u64 %rd4, [out];\n"
-                          "  mov.u32 %r2, %tid.x;\n"
-                          "  mul.wide.u32 %rd2, %r2, 4;\n"
-                          "  add.s64 %rd3, %rd1, %rd2;\n"
-                          "  ld.global.u32 %r1, [%rd3];\n"
-                          "  add.s64 %rd5, %rd4, %rd2;\n"
-                          "  st.global.u32 [%rd5], %r1;\n"
-                          "  ret;\n"
-                          "}\n";
+#include "cases.h"
 
 static long ps;
 static char *page; /* a page of 0x11 */
 static CUdeviceptr dev;
 static CUcontext ctx;
-
-#define CALL(name, call)                                                                                               \
-  do {                                                                                                                 \
-    printf("%s %s %d\n", name, #call, (int)(call));                                                                    \
-    fflush(stdout);                                                                                                    \
-  } while (0)
-
-static CUfunction fn(const char *kernel) {
-  CUmodule m;
-  CUfunction f = 0;
-  if (cuModuleLoadData(&m, ptx) || cuModuleGetFunction(&f, m, kernel)) {
-    printf("no kernel %s\n", kernel);
-    exit(2);
-  }
-  return f;
-}
 
 static CUresult store(CUdeviceptr p, unsigned v) {
   void *args[] = {&p, &v};
@@ -159,16 +95,6 @@ static CUstreamBatchMemOpParams writeOp(CUdeviceptr a, unsigned v) {
   op.writeValue.address = a;
   op.writeValue.value = v;
   return op;
-}
-
-static CUresult addNode(CUgraph g, CUstreamBatchMemOpParams *op) {
-  CUgraphNode n;
-  CUDA_BATCH_MEM_OP_NODE_PARAMS p;
-  memset(&p, 0, sizeof p);
-  p.ctx = ctx;
-  p.count = 1;
-  p.paramArray = op;
-  return cuGraphAddBatchMemOpNode(&n, g, NULL, 0, &p);
 }
 
 static void run(const char *name) {
@@ -266,21 +192,6 @@ int main(void) {
                          "vmm-readonly-graph-node",
                          "vmm-readonly-graph-node-made-before"};
   ps = sysconf(_SC_PAGESIZE);
-  for (unsigned i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-    fflush(stdout);
-    pid_t pid = fork();
-    if (pid == 0) {
-      alarm(30);
-      run(cases[i]);
-      fflush(stdout);
-      _exit(0);
-    }
-    int st;
-    waitpid(pid, &st, 0);
-    if (WIFSIGNALED(st))
-      printf("%s signal %d\n", cases[i], WTERMSIG(st));
-    else
-      printf("%s exit %d\n", cases[i], WEXITSTATUS(st));
-  }
+  runCases(cases, sizeof cases / sizeof cases[0], run);
   return 0;
 }
