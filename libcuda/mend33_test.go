@@ -47,8 +47,6 @@ func TestMend33MatchesH100(t *testing.T) {
 			switch name {
 			case "exit":
 				continue
-			case "san-registered-readonly-store": // a kernel's write into memory registered read-only: mend32-c's (res33a)
-				continue
 			}
 			if diff := cmp.Diff(lines, gotCases[name]); diff != "" {
 				t.Errorf("case %s (-H100 +cudasim):\n%s", name, diff)
@@ -68,9 +66,6 @@ func TestMend33MatchesH100(t *testing.T) {
 	cases, _ := filepath.Glob(filepath.Join(mend33Golden, "san", "san-*.txt"))
 	for _, f := range cases {
 		name := strings.TrimSuffix(filepath.Base(f), ".txt")
-		if name == "san-registered-readonly-store" {
-			continue // cudasim refuses the launch (801) until mend32-c's answer is adopted (res33a)
-		}
 		t.Run(name, func(t *testing.T) {
 			stdout, stderr, _ := run(t, probe, []string{"CUDASIM_LOG=off", "CUDASIM_SANITIZE=memcheck"}, "one", name)
 			if diff := cmp.Diff(sanitizerLines(mend33File(t, "san/"+name+".txt")), sanitizerLines(stdout+stderr)); diff != "" {
