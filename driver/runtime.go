@@ -79,8 +79,13 @@ func (t *Thread) CtxLocalPut(h Context, key, value uint64, destroy func(ctx Cont
 // or a current primary context never retained or reset, is
 // CUDA_ERROR_INVALID_CONTEXT; a key not stored CUDA_ERROR_INVALID_HANDLE
 // (also in a context named by its handle, reset or not).
-// The runtime calls it at the start of almost every runtime call.
+// The runtime calls it at the start of almost every runtime call; from
+// host code it is refused (hostCodeRefuses), which is what the runtime's
+// calls from host code answer cudaErrorNotPermitted for.
 func (t *Thread) CtxLocalGet(h Context, key uint64) (uint64, error) {
+	if err := t.hostCodeRefuses("CONTEXT_LOCAL_STORAGE get"); err != nil {
+		return 0, err
+	}
 	c, err := t.localContext(h, true)
 	if err != nil {
 		return 0, err

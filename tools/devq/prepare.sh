@@ -428,7 +428,15 @@ mend33() {
 	cp "$root/testdata/reference/mend33/"{probe.c,ptdscap.c,run.sh} "$root/testdata/reference/fuzz30/cases.h" "$d/"
 	ready "$d" 200
 }
-probes=${*:-tidy32}
+# host33-c (session 33): which driver call refuses the runtime's cudaStreamQuery in a host function,
+# read off the driver's error log (testdata/reference/host33/README.md).
+host33() {
+	local d=$q/host33-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/host33/"{run.sh,README.md,hostlog.cu} "$d/"
+	ready "$d" 120
+}
+probes=${*:-tidy32 host33}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
