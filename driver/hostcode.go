@@ -46,7 +46,9 @@ import (
 // stream and stream 0 on the H200): its only driver calls are the
 // context-local storage get and cuStreamQuery (CUDASIM_LOG=calls, nvcc 11.8
 // and 13.0 runtimes), so it is the get that is refused (CtxLocalGet:
-// deduced, not read off the driver; probe host33-c asks its error log).
+// deduced, then measured: testdata/reference/host33/h100-s33, whose error
+// logs show an unnamed refusal before cuCtxGetCurrent's and none for
+// cuStreamQuery).
 // Every runtime call measured refused from host code makes that get first;
 // those let through (cudaEventQuery, cudaEventSynchronize of an event
 // recorded before) make none.

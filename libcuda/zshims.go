@@ -851,9 +851,7 @@ func cuDeviceTotalMem_v2(bytes *C.size_t, dev C.int) (res C.CUresult) {
 		return ret("cuDeviceTotalMem", errNullOut("bytes"))
 	}
 	out0, err := thread().DeviceTotalMem(driver.Device(dev))
-	if err == nil {
-		*bytes = C.size_t(out0)
-	}
+	*bytes = C.size_t(out0)
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuDeviceTotalMem(dev=%d)", dev), fmt.Sprintf("bytes=%d", out0))
 	}

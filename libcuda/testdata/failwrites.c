@@ -27,5 +27,10 @@ int main(void) {
   if (cuGraphAddEmptyNode(&empty, other, NULL, 0) || cuGraphClone(&clone, other)) return 1;
   r = cuGraphNodeFindInClone(&found, alloc, clone);
   printf("cuGraphNodeFindInClone %d %s\n", r, found == MARK ? "unwritten" : found ? "written" : "NULL");
+  /* A device that is not there (tidy32's outputs.cu on an H100: written 0). */
+  size_t bytes;
+  memset(&bytes, 0xab, sizeof bytes);
+  r = cuDeviceTotalMem(&bytes, 99);
+  printf("cuDeviceTotalMem %d %s\n", r, bytes == (size_t)0xabababababababab ? "unwritten" : bytes ? "written" : "0");
   return 0;
 }

@@ -53,7 +53,8 @@ int main() {
   OUT("cuDeviceGet(&d, 99)", cuDeviceGet(&iv, 99), iv);
   OUT("cuDeviceGetAttribute(&v, 9999, dev)", cuDeviceGetAttribute(&iv, (CUdevice_attribute)9999, dev), iv);
   OUT("cuDeviceTotalMem(&sz, 99)", cuDeviceTotalMem(&sz, 99), sz);
-  OUT("cuCtxGetApiVersion(0x1234, &v)", cuCtxGetApiVersion((CUcontext)0x1234, &v), v);
+  // cuCtxGetApiVersion of a bogus handle (0x1234) is left out: the H100 with the H200's driver
+  // died of signal 11 there (session 33, h100-s33/outputs_N.out), before the cases below ran.
   OUT("cuCtxGetApiVersion(NULL, &v), nothing current", cuCtxGetApiVersion(nullptr, &v), v);
   OUT("cuCtxGetDevice(&d), nothing current", cuCtxGetDevice(&iv), iv);
   OUT("cuCtxGetFlags(&f), nothing current", cuCtxGetFlags(&v), v);
