@@ -312,13 +312,7 @@ func FormatReport(r *sim.Report) string {
 		line("Invalid __%s__ %s of size %d bytes", r.Space, r.Access.Op, r.Size)
 		line("    at %s", inlinedAt(&r.Access))
 		thread()
-		what := "out of bounds"
-		if r.Kind == sim.MisalignedAccess {
-			what = "misaligned"
-		} else if r.Refused != "" {
-			what = r.Refused // "not writable" (testdata/reference/mend33/h100-s33)
-		}
-		line("    Access to 0x%x is %s", r.Addr, what)
+		line("    Access to 0x%x is %s", r.Addr, r.AccessFault()) // "not writable": testdata/reference/mend33/h100-s33
 		if r.Allocation.Known {
 			line("    and %s", nearest(r.Addr, r.Allocation.Base, r.Allocation.Size))
 		}

@@ -173,16 +173,23 @@ type Report struct {
 	Refused string
 }
 
+// AccessFault is what a faulting access of r is, in memcheck's words ("Access to ADDR is
+// ..."): misaligned, refused (Refused) or out of bounds.
+func (r *Report) AccessFault() string {
+	switch {
+	case r.Kind == MisalignedAccess:
+		return "misaligned"
+	case r.Refused != "":
+		return r.Refused
+	}
+	return "out of bounds"
+}
+
 func (r *Report) Error() string {
 	var b strings.Builder
 	switch r.Kind {
 	case InvalidAccess, MisalignedAccess, UninitializedRead, UninitializedSharedRead:
-		what := "out of bounds"
-		if r.Kind == MisalignedAccess {
-			what = "misaligned"
-		} else if r.Refused != "" {
-			what = r.Refused
-		}
+		what := r.AccessFault()
 		tool := r.Kind.Tool()
 		switch r.Kind {
 		case UninitializedRead:
