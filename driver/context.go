@@ -604,8 +604,18 @@ func (t *Thread) CtxGetFlags() (uint32, error) {
 }
 
 // CtxGetId is cuCtxGetId: a number unique among the emulator's contexts;
-// h == 0 means the current context.
+// h == 0 means the current context. A handle of a destroyed context, or of a
+// primary context released for the last time, is CUDA_ERROR_CONTEXT_IS_DESTROYED
+// (measured: testdata/reference/tidy32/h100-s34, where cuCtxGetApiVersion of
+// the same handles answered CUDA_ERROR_INVALID_CONTEXT).
 func (t *Thread) CtxGetId(h Context) (uint64, error) {
+	if h != 0 && t.d.ready() == nil {
+		c, ok := lookupHandle[*ctx.Context](t.d, uint64(h))
+		ts, retired := t.d.handles.retired(uint64(h))
+		if ok && (c.State() == ctx.Destroyed || c.Primary && c.State() != ctx.Active) || !ok && retired && ts.kind == "context" {
+			return 0, cu.Errorf(cu.ErrorContextIsDestroyed, "context %#x was destroyed or released", uint64(h))
+		}
+	}
 	c, err := t.ctxOrCurrent(h)
 	if err != nil {
 		return 0, err

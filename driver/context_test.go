@@ -188,3 +188,31 @@ func TestPrimaryCtxFlags(t *testing.T) {
 		t.Errorf("cuCtxCreate + cuCtxGetFlags (-real +cudasim):\n%s", diff)
 	}
 }
+
+// cuCtxGetId of a destroyed context, or of a primary context released for the
+// last time, is CUDA_ERROR_CONTEXT_IS_DESTROYED, where cuCtxGetApiVersion of the
+// same handles is CUDA_ERROR_INVALID_CONTEXT (an H100 with the H200's driver:
+// testdata/reference/tidy32/h100-s34, outputs_N.out).
+func TestCtxGetIdOfDeadContexts(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	own, err := th.CtxCreate(0, 0)
+	must(t, err)
+	if _, err := th.CtxGetId(own); err != nil {
+		t.Fatalf("cuCtxGetId of a live context: %v", err)
+	}
+	must(t, th.CtxDestroy(own))
+	_, err = th.CtxGetId(own)
+	wantCode(t, "cuCtxGetId of a destroyed context", err, cu.ErrorContextIsDestroyed)
+	_, err = th.CtxGetApiVersion(own)
+	wantCode(t, "cuCtxGetApiVersion of a destroyed context", err, cu.ErrorInvalidContext)
+	primary, err := th.DevicePrimaryCtxRetain(0)
+	must(t, err)
+	must(t, th.CtxSetCurrent(primary))
+	// setup retained it once; release both.
+	must(t, th.DevicePrimaryCtxRelease(0))
+	must(t, th.DevicePrimaryCtxRelease(0))
+	_, err = th.CtxGetId(primary)
+	wantCode(t, "cuCtxGetId of a released primary context", err, cu.ErrorContextIsDestroyed)
+	_, err = th.CtxGetApiVersion(primary)
+	wantCode(t, "cuCtxGetApiVersion of a released primary context", err, cu.ErrorInvalidContext)
+}

@@ -960,19 +960,25 @@ func TestMisuse(t *testing.T) {
 }
 
 // TestFailWrites runs testdata/failwrites.c: the entry points
-// surface.txt marks failwrites write their outputs when they fail (NULL
-// over a marker), as the H200 did (libcuda/testdata/cudart/graphs26:
-// s_gr_memnodes' refused clone, cudaErrorNotSupported, and s_gr_clone's
-// node of another graph, cudaErrorInvalidValue, each read NULL later), and
-// 0 where cuDeviceTotalMem is asked of a device that is not there, as an H100
-// with the H200's driver did (testdata/reference/tidy32/h100-s33, outputs_N.out).
+// surface.txt marks failwrites write their outputs when they fail (NULL or 0
+// over a marker), the others leave them, as an H100 with the H200's driver did
+// (testdata/reference/tidy32/h100-s34, outputs_N.out: a refused clone is
+// unwritten; a node of another graph NULL, as graphs26's s_gr_clone read it
+// later; cuDeviceTotalMem of a device that is not there, cuMemAlloc of more
+// than there is, cuMemGetAddressRange of an address in no allocation and
+// cuModuleGetFunction/cuModuleGetGlobal of a name the module lacks 0), and
+// cuCtxGetId of a primary context released for the last time is
+// CUDA_ERROR_CONTEXT_IS_DESTROYED (709), unwritten.
 func TestFailWrites(t *testing.T) {
 	exe := compile(t, "testdata/failwrites.c")
 	out, stderr, err := run(t, exe, nil)
 	if err != nil {
 		t.Fatalf("failwrites: %v\n%s%s", err, out, stderr)
 	}
-	if want := "cuGraphClone 801 NULL\ncuGraphNodeFindInClone 1 NULL\ncuDeviceTotalMem 101 0\n"; out != want {
+	want := "cuGraphClone 801 unwritten\ncuGraphNodeFindInClone 1 NULL\ncuDeviceTotalMem 101 0\n" +
+		"cuMemAlloc 2 0\ncuMemGetAddressRange 500 0\ncuModuleGetFunction 500 NULL\ncuModuleGetGlobal 500 0\n" +
+		"cuCtxGetId 709 unwritten\n"
+	if out != want {
 		t.Errorf("got\n%swant\n%s", out, want)
 	}
 }

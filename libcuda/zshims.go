@@ -1545,7 +1545,9 @@ func cuGraphClone(phGraphClone *C.uintptr_t, originalGraph C.uintptr_t) (res C.C
 		return ret("cuGraphClone", errNullOut("phGraphClone"))
 	}
 	out0, err := thread().GraphClone(driver.Graph(originalGraph))
-	*phGraphClone = C.uintptr_t(out0)
+	if err == nil {
+		*phGraphClone = C.uintptr_t(out0)
+	}
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuGraphClone(originalGraph=%#x)", originalGraph), fmt.Sprintf("phGraphClone=%#x", out0))
 	}
@@ -2358,9 +2360,7 @@ func cuMemAlloc_v2(dptr *C.CUdeviceptr, bytesize C.size_t) (res C.CUresult) {
 		return ret("cuMemAlloc", errNullOut("dptr"))
 	}
 	out0, err := thread().MemAlloc(uint64(bytesize))
-	if err == nil {
-		*dptr = C.CUdeviceptr(out0)
-	}
+	*dptr = C.CUdeviceptr(out0)
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemAlloc(bytesize=%d)", bytesize), fmt.Sprintf("dptr=%#x", out0))
 	}
@@ -2549,13 +2549,11 @@ func cuMemGetAddressRange_v2(pbase *C.CUdeviceptr, psize *C.size_t, dptr C.CUdev
 		return rc
 	}
 	out0, out1, err := thread().MemGetAddressRange(driver.DevicePtr(dptr))
-	if err == nil {
-		if pbase != nil {
-			*pbase = C.CUdeviceptr(out0)
-		}
-		if psize != nil {
-			*psize = C.size_t(out1)
-		}
+	if pbase != nil {
+		*pbase = C.CUdeviceptr(out0)
+	}
+	if psize != nil {
+		*psize = C.size_t(out1)
 	}
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemGetAddressRange(dptr=%#x)", dptr), fmt.Sprintf("pbase=%#x psize=%d", out0, out1))

@@ -107,7 +107,7 @@ static void probes(const char *name) {
   PROBE(cuCtxGetCurrent(&c));
   PROBE(cuGraphCreate(&g, 0));
   PROBE(cuGraphAddMemsetNode(&nd, g, NULL, 0, &mp, c));
-  PROBE(cuGraphInstantiate(&x, g, NULL, NULL, 0));
+  PROBE(cuGraphInstantiateWithFlags(&x, g, 0));
   PROBE(cuGraphLaunch(x, stream));
   PROBE(cuStreamSynchronize(stream));
   PROBE(cuGraphExecDestroy(x));
@@ -206,7 +206,7 @@ int main(void) {
   CUgraphNode nd;
   CUgraphExec x;
   if (cuGraphCreate(&g, 0) == 0 && cuGraphAddMemcpyNode(&nd, g, NULL, 0, &c3, c) == 0 &&
-      cuGraphInstantiate(&x, g, NULL, NULL, 0) == 0) {
+      cuGraphInstantiateWithFlags(&x, g, 0) == 0) {
     CASE("GraphLaunch-copy-to-host", cuGraphLaunch(x, stream));
     CASE("GraphLaunch-sync", cuStreamSynchronize(stream));
   }
