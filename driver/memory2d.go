@@ -97,6 +97,10 @@ func (p *Memcpy2D) as3D() Memcpy3D {
 // Height rows of WidthInBytes bytes. Pitches smaller than the width are
 // CUDA_ERROR_INVALID_VALUE.
 func (t *Thread) Memcpy2D(p *Memcpy2D) error {
+	q := p.as3D()
+	if t.d.deviceSides(&q) {
+		return t.syncDevice3D(&q, "cuMemcpy2D")
+	}
 	if err := t.syncCopy(); err != nil {
 		return err
 	}
@@ -134,24 +138,31 @@ func (d *Driver) set2D(dst DevicePtr, pitch uint64, width, height uint64, elem u
 // MemsetD2D8 is cuMemsetD2D8_v2: height rows of width bytes, pitch bytes
 // apart, set to v.
 func (t *Thread) MemsetD2D8(dst DevicePtr, pitch uint64, v uint8, width, height uint64) error {
-	if _, err := t.onLegacy(); err != nil {
-		return err
-	}
-	return t.d.set2D(dst, pitch, width, height, 1, func(p DevicePtr, n uint64) error { return t.d.mem.Set8(p, v, n) })
+	return t.memset2DSync(dst, pitch, width, height, 1, "cuMemsetD2D8", func(p DevicePtr, n uint64) error { return t.d.mem.Set8(p, v, n) })
 }
 
 // MemsetD2D16 is cuMemsetD2D16_v2: rows of width 16-bit values.
 func (t *Thread) MemsetD2D16(dst DevicePtr, pitch uint64, v uint16, width, height uint64) error {
-	if _, err := t.onLegacy(); err != nil {
-		return err
-	}
-	return t.d.set2D(dst, pitch, width, height, 2, func(p DevicePtr, n uint64) error { return t.d.mem.Set16(p, v, n) })
+	return t.memset2DSync(dst, pitch, width, height, 2, "cuMemsetD2D16", func(p DevicePtr, n uint64) error { return t.d.mem.Set16(p, v, n) })
 }
 
 // MemsetD2D32 is cuMemsetD2D32_v2: rows of width 32-bit values.
 func (t *Thread) MemsetD2D32(dst DevicePtr, pitch uint64, v uint32, width, height uint64) error {
+	return t.memset2DSync(dst, pitch, width, height, 4, "cuMemsetD2D32", func(p DevicePtr, n uint64) error { return t.d.mem.Set32(p, v, n) })
+}
+
+// memset2DSync is a synchronous 2D memset of rows of width elements of elem
+// bytes: of device memory, the host does not wait for it (syncDevice); of
+// page-locked host or managed memory, or where its rows do not all lie in one
+// allocation (the rows' checks say why), it waits for the work ahead and sets.
+func (t *Thread) memset2DSync(dst DevicePtr, pitch, width, height, elem uint64, call string, set func(DevicePtr, uint64) error) error {
+	setAll := func() error { return t.d.set2D(dst, pitch, width, height, elem, set) }
+	if width > 0 && height > 0 && width <= (1<<40)/elem && height <= 1<<40 && (height == 1 || pitch >= width*elem) &&
+		pitch <= 1<<40 && t.d.deviceRange(dst, (height-1)*pitch+width*elem, true) {
+		return t.syncDevice(call, setAll)
+	}
 	if _, err := t.onLegacy(); err != nil {
 		return err
 	}
-	return t.d.set2D(dst, pitch, width, height, 4, func(p DevicePtr, n uint64) error { return t.d.mem.Set32(p, v, n) })
+	return setAll()
 }

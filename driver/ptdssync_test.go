@@ -1,6 +1,7 @@
 package driver
 
 import (
+	"cudasim/cu"
 	"testing"
 	"time"
 )
@@ -138,5 +139,70 @@ func TestSynchronousMemsetReturns(t *testing.T) {
 	must(t, th.MemcpyDtoH(got, dev))
 	if got[0] != 4 || pinned[0] != 5 {
 		t.Errorf("after the memsets: device byte %d, pinned byte %d; want 4 and 5 (each memset ran, in order)", got[0], pinned[0])
+	}
+}
+
+// A synchronous copy or 2D set whose every side is device memory or an array
+// is the stream's work the host does not wait for; one with a side in
+// page-locked host or managed memory waits (an H100 with the H200's driver,
+// behind a kernel held 300 ms: testdata/reference/sync34/h100-s34, where
+// cudasim waited for all of them but the 1D memset).
+func TestSynchronousDeviceCopiesReturn(t *testing.T) {
+	_, th, _ := setup(t, Config{})
+	a, err := th.MemAlloc(1 << 16)
+	must(t, err)
+	b, err := th.MemAlloc(1 << 16)
+	must(t, err)
+	pinned, err := th.MemHostAlloc(1<<16, 0)
+	must(t, err)
+	managed, err := th.MemAllocManaged(1<<16, 1)
+	must(t, err)
+	arr, err := th.ArrayCreate(ArrayDescriptor{Width: 64, Height: 64, Format: 1 /* CU_AD_FORMAT_UNSIGNED_INT8 */, NumChannels: 1})
+	must(t, err)
+	copy2D := func(dst, src DevicePtr, dk, sk MemoryType) func() error {
+		return func() error {
+			return th.Memcpy2D(&Memcpy2D{SrcMemoryType: sk, SrcDevice: src, SrcHost: src, SrcPitch: 256,
+				DstMemoryType: dk, DstDevice: dst, DstHost: dst, DstPitch: 512, WidthInBytes: 200, Height: 30})
+		}
+	}
+	for _, tc := range []struct {
+		name  string
+		call  func() error
+		waits bool
+	}{
+		{"cuMemcpyDtoD", func() error { return th.MemcpyDtoD(b, a, 4096) }, false},
+		{"cuMemcpy, device to device", func() error { return th.Memcpy(b, a, 4096) }, false},
+		{"cuMemcpy2D, device to device", copy2D(b, a, MemoryTypeDevice, MemoryTypeDevice), false},
+		{"cuMemcpy3D, device to array", func() error {
+			return th.Memcpy3D(&Memcpy3D{SrcMemoryType: MemoryTypeDevice, SrcDevice: a, SrcPitch: 64,
+				DstMemoryType: MemoryTypeArray, DstArray: uint64(arr), WidthInBytes: 64, Height: 64, Depth: 1})
+		}, false},
+		{"cuMemcpyAtoD", func() error { return th.MemcpyAtoD(b, arr, 0, 64) }, false},
+		{"cuMemsetD2D8 of device memory", func() error { return th.MemsetD2D8(a, 512, 7, 256, 64) }, false},
+		{"cuMemsetD2D32 of device memory", func() error { return th.MemsetD2D32(b, 512, 9, 64, 64) }, false},
+		{"cuMemsetD2D32 of pinned memory", func() error { return th.MemsetD2D32(Addr(pinned), 512, 9, 64, 16) }, true},
+		{"cuMemsetD2D8 of managed memory", func() error { return th.MemsetD2D8(managed, 512, 9, 64, 16) }, true},
+		{"cuMemcpy, managed to device", func() error { return th.Memcpy(b, managed, 4096) }, true},
+		{"cuMemcpy2D, pinned to device", copy2D(b, Addr(pinned), MemoryTypeDevice, MemoryTypeHost), true},
+		{"cuMemcpyDtoD past the allocation", func() error { return th.MemcpyDtoD(b, a, 1<<17) }, true},
+	} {
+		gate := make(chan struct{})
+		must(t, th.LaunchHostFunc(StreamLegacy, func() { <-gate }))
+		checkWaits(t, tc.name, tc.waits, func() error {
+			err := tc.call()
+			if tc.name == "cuMemcpyDtoD past the allocation" && cu.Code(err) == cu.ErrorInvalidValue {
+				return nil // the waiting path's check answers it, after the work ahead
+			}
+			return err
+		}, gate)
+		must(t, th.CtxSynchronize())
+	}
+	// Each ran, in order: b's last writers are the copy of managed memory (its
+	// first 64 bytes set to 9, the rest 0) and then the 2D copy of the first
+	// 200 bytes of pinned memory (32-bit words set to 9).
+	got := make([]byte, 512)
+	must(t, th.MemcpyDtoH(got, b))
+	if got[0] != 9 || got[1] != 0 || got[196] != 9 || got[200] != 0 || got[511] != 0 {
+		t.Errorf("b after the copies and sets: bytes 0, 1, 196, 200, 511 = %d %d %d %d %d, want 9 0 9 0 0", got[0], got[1], got[196], got[200], got[511])
 	}
 }
