@@ -115,6 +115,19 @@ type AsMeasured struct{}
 
 func (AsMeasured) Error() string { return "as the real driver answers" }
 
+// OutputsKept is the Cause of an error after which the real driver left the
+// call's outputs as they were, where the same call writes them when it fails
+// for other reasons (internal/surface/surface.txt's failwrites).
+type OutputsKept struct{}
+
+func (OutputsKept) Error() string { return "the outputs are left as they were" }
+
+// KeepsOutputs reports whether err is marked OutputsKept.
+func KeepsOutputs(err error) bool {
+	var k OutputsKept
+	return errors.As(err, &k)
+}
+
 // DriverLog is the Cause of an error that carries the reason lines the real
 // driver writes to its error log (cuLogs*, CUDA_LOG_FILE) for it, one per
 // line, where they were measured; driver.Thread.LogFailure adds the

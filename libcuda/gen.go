@@ -411,8 +411,8 @@ func shim(w *bytes.Buffer, c *surface.Call, sym string) {
 		fmt.Fprintf(w, "\terr %s %s\n", define, call)
 	} else {
 		fmt.Fprintf(w, "\t%s, err := %s\n", strings.Join(outVals, ", "), call)
-		if c.FailWrites { // the driver's values, on failure too
-			fmt.Fprintf(w, "\t%s\n", strings.ReplaceAll(strings.Join(assigns, "\n"), "\n\t\t", "\n\t"))
+		if c.FailWrites { // the driver's values, on failure too, unless it says the outputs are kept
+			fmt.Fprintf(w, "\tif err == nil || !cu.KeepsOutputs(err) {\n\t\t%s\n\t}\n", strings.Join(assigns, "\n\t\t"))
 		} else {
 			fmt.Fprintf(w, "\tif err == nil {\n\t\t%s\n\t}\n", strings.Join(assigns, "\n\t\t"))
 		}

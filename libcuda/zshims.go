@@ -851,7 +851,9 @@ func cuDeviceTotalMem_v2(bytes *C.size_t, dev C.int) (res C.CUresult) {
 		return ret("cuDeviceTotalMem", errNullOut("bytes"))
 	}
 	out0, err := thread().DeviceTotalMem(driver.Device(dev))
-	*bytes = C.size_t(out0)
+	if err == nil || !cu.KeepsOutputs(err) {
+		*bytes = C.size_t(out0)
+	}
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuDeviceTotalMem(dev=%d)", dev), fmt.Sprintf("bytes=%d", out0))
 	}
@@ -1545,7 +1547,7 @@ func cuGraphClone(phGraphClone *C.uintptr_t, originalGraph C.uintptr_t) (res C.C
 		return ret("cuGraphClone", errNullOut("phGraphClone"))
 	}
 	out0, err := thread().GraphClone(driver.Graph(originalGraph))
-	if err == nil {
+	if err == nil || !cu.KeepsOutputs(err) {
 		*phGraphClone = C.uintptr_t(out0)
 	}
 	if logLevel >= logCalls {
@@ -1923,7 +1925,9 @@ func cuGraphNodeFindInClone(phNode *C.uintptr_t, hOriginalNode C.uintptr_t, hClo
 		return ret("cuGraphNodeFindInClone", errNullOut("phNode"))
 	}
 	out0, err := thread().GraphNodeFindInClone(driver.GraphNode(hOriginalNode), driver.Graph(hClonedGraph))
-	*phNode = C.uintptr_t(out0)
+	if err == nil || !cu.KeepsOutputs(err) {
+		*phNode = C.uintptr_t(out0)
+	}
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuGraphNodeFindInClone(hOriginalNode=%#x, hClonedGraph=%#x)", hOriginalNode, hClonedGraph), fmt.Sprintf("phNode=%#x", out0))
 	}
@@ -2360,7 +2364,9 @@ func cuMemAlloc_v2(dptr *C.CUdeviceptr, bytesize C.size_t) (res C.CUresult) {
 		return ret("cuMemAlloc", errNullOut("dptr"))
 	}
 	out0, err := thread().MemAlloc(uint64(bytesize))
-	*dptr = C.CUdeviceptr(out0)
+	if err == nil || !cu.KeepsOutputs(err) {
+		*dptr = C.CUdeviceptr(out0)
+	}
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemAlloc(bytesize=%d)", bytesize), fmt.Sprintf("dptr=%#x", out0))
 	}
@@ -2549,11 +2555,13 @@ func cuMemGetAddressRange_v2(pbase *C.CUdeviceptr, psize *C.size_t, dptr C.CUdev
 		return rc
 	}
 	out0, out1, err := thread().MemGetAddressRange(driver.DevicePtr(dptr))
-	if pbase != nil {
-		*pbase = C.CUdeviceptr(out0)
-	}
-	if psize != nil {
-		*psize = C.size_t(out1)
+	if err == nil || !cu.KeepsOutputs(err) {
+		if pbase != nil {
+			*pbase = C.CUdeviceptr(out0)
+		}
+		if psize != nil {
+			*psize = C.size_t(out1)
+		}
 	}
 	if logLevel >= logCalls {
 		logCall(err, fmt.Sprintf("cuMemGetAddressRange(dptr=%#x)", dptr), fmt.Sprintf("pbase=%#x psize=%d", out0, out1))

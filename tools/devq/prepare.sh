@@ -436,7 +436,15 @@ host33() {
 	cp "$root/testdata/reference/host33/"{run.sh,README.md,hostlog.cu} "$d/"
 	ready "$d" 120
 }
-probes=${*:-tidy32}
+# sync34-c (session 34): which synchronous copies and sets the host waits for, natively and
+# through the drop-in (testdata/reference/sync34/README.md). Ran in session 34's first window.
+sync34() {
+	local d=$q/sync34-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/sync34/"{run.sh,sync34.cu} "$d/"
+	ready "$d" 200
+}
+probes=${*:-}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
