@@ -401,6 +401,7 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, *liveRegs, bool) {
 			}
 		}
 	}
+	k.fastWidths = k.widths.renamed(to)
 	return out, live.renamed(to), true
 }
 

@@ -51,6 +51,8 @@ type compiler struct {
 	temps   int32
 	protos  map[string]*ptx.Function
 	targets map[string][]string // .branchtargets lists
+
+	wideResult bool // the instruction being lowered reads a 64-bit address as a 32-bit source (emit)
 }
 
 const (
@@ -255,6 +257,7 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 			}
 		case ptx.StmtInstr:
 			c.pending = c.pending[:0]
+			c.wideResult = false
 			c.lowerInstr(st.Instr)
 		}
 	}
@@ -306,12 +309,16 @@ func (c *compiler) declVar(v *ptx.Variable) {
 			}
 			slots = 2
 		}
+		count := slots * int32(max(v.Names, 1))
+		base := c.newSlots(count)
+		if narrowType(v.Type) {
+			c.k.widths.markNarrow(base, count) // (lanewidth.go)
+		}
 		if v.Names > 0 {
-			base := c.newSlots(int32(v.Names) * slots)
 			c.declareRange(v.Name, v.Names, slots, symbol{kind: sReg, slot: base, n: n, wide: wide})
 			return
 		}
-		c.declare(v.Name, symbol{kind: sReg, slot: c.newSlots(slots), n: n, wide: wide})
+		c.declare(v.Name, symbol{kind: sReg, slot: base, n: n, wide: wide})
 	case ptx.SpaceParam:
 		n := int32(max((v.Size+7)/8, 1))
 		c.declare(v.Name, symbol{kind: sPVar, slot: c.newSlots(n), n: n, size: v.Size, name: v.Name})
@@ -354,6 +361,15 @@ func (c *compiler) emit(in inst) int32 {
 		c.usePCs[s] = append(c.usePCs[s], pc)
 	}
 	c.pending = c.pending[:0]
+	if c.wideResult {
+		// It read a .global or .const variable's address, which is 64 bits wide in cudasim,
+		// as a 32-bit value: its registers hold those 64 bits (lanewidth.go).
+		slots, n, _ := slotsWritten(&in)
+		for _, s := range slots[:n] {
+			c.k.widths.markWide(s)
+		}
+		c.wideResult = false
+	}
 	c.code = append(c.code, in)
 	c.k.locs = append(c.k.locs, c.loc)
 	return pc

@@ -71,6 +71,7 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			continue
 		}
 		in := &code[w.pc]
+		w.scrambleUpper(in) // (nothing but with the tag lanecheck: lanewidth.go)
 		mask := w.active
 		if in.guard >= 0 {
 			pm := w.p[in.guard]

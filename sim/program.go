@@ -228,6 +228,10 @@ type Kernel struct {
 	hotPC      []int32 // the k.code pc of each instruction of hot's reordered region
 	nslots     int
 	npreds     int
+	// widths marks code's (and hot's) narrow slots, those of 32-bit registers; fastWidths
+	// fast's where the renaming changed its slots, else nil (lanewidth.go)
+	widths     slotWidths
+	fastWidths slotWidths
 	consts     []constSlot
 	syms       []symSlot
 	constVars  []constVar

@@ -1,0 +1,45 @@
+//go:build lanecheck
+
+package sim
+
+// scrambleUpper overwrites the upper 32 bits of every lane of the narrow slots (lanewidth.go)
+// that in names, or of all of them where in may read any slot (a call, a texture, a matrix
+// instruction), with bits that depend on the slot and the lane, the sign bit set: a reader that
+// takes a narrow slot's 64 bits where it should take its low 32 then computes something else,
+// and a test that compares the kernel's results with the real driver's or another path's fails.
+// exec calls it before each instruction, so with CUDASIM_ENGINE=portable (every instruction
+// through exec) it covers every reader; on the fast paths it covers what exec dispatches and the
+// operands of the runs it calls, not values made inside a run, straight's or a round's turns.
+func (w *warp) scrambleUpper(in *inst) {
+	widths := w.k.widthsOf(w.cta.code)
+	if len(widths) == 0 {
+		return
+	}
+	if _, _, all := slotsWritten(in); all {
+		for s := range w.r {
+			w.scrambleSlot(widths, int32(s))
+		}
+		return
+	}
+	members := []inst{*in}
+	if in.op == opRun {
+		members = w.cta.code[w.pc : int(w.pc)+int(in.x[1])]
+	}
+	for i := range members {
+		m := &members[i]
+		for _, s := range [...]int32{m.d, m.d2, m.a, m.b, m.c, m.x[0], m.x[1], m.x[2], m.x[3]} {
+			w.scrambleSlot(widths, s)
+		}
+	}
+}
+
+func (w *warp) scrambleSlot(widths slotWidths, s int32) {
+	if int(s) >= len(w.r) || !widths.narrow(s) {
+		return
+	}
+	lanes := &w.r[s]
+	for l := range lanes {
+		upper := uint32(s)*0x9e3779b1 ^ uint32(l)*0x85ebca6b | 1<<31
+		lanes[l] = lanes[l]&0xffffffff | uint64(upper)<<32
+	}
+}
