@@ -52,7 +52,7 @@ type compiler struct {
 	protos  map[string]*ptx.Function
 	targets map[string][]string // .branchtargets lists
 
-	wideResult bool // the instruction being lowered reads a 64-bit address as a 32-bit source (emit)
+	wideResult bool // the instruction being lowered reads a 64-bit address as a 32-bit source (wideResults)
 }
 
 const (
@@ -258,7 +258,11 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 		case ptx.StmtInstr:
 			c.pending = c.pending[:0]
 			c.wideResult = false
+			first := len(c.code)
 			c.lowerInstr(st.Instr)
+			if c.wideResult {
+				c.wideResults(c.code[first:])
+			}
 		}
 	}
 	// A body that can run off its end returns.
@@ -281,6 +285,18 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 	fi.frameAlign = uint64(c.falign)
 	c.analyse(fi)
 	fi.slotHi = c.nslots // the contraction's copies (contract)
+}
+
+// wideResults marks the results of code, an instruction's lowering, wide: it read a .global or
+// .const variable's address, which is 64 bits wide in cudasim, as a 32-bit value (mov.u32 %r,
+// ctab), so its registers hold those 64 bits (lanewidth.go).
+func (c *compiler) wideResults(code []inst) {
+	for i := range code {
+		slots, n, _ := slotsWritten(&code[i])
+		for _, s := range slots[:n] {
+			c.k.widths.markWide(s)
+		}
+	}
 }
 
 func (c *compiler) declVar(v *ptx.Variable) {
@@ -361,15 +377,6 @@ func (c *compiler) emit(in inst) int32 {
 		c.usePCs[s] = append(c.usePCs[s], pc)
 	}
 	c.pending = c.pending[:0]
-	if c.wideResult {
-		// It read a .global or .const variable's address, which is 64 bits wide in cudasim,
-		// as a 32-bit value: its registers hold those 64 bits (lanewidth.go).
-		slots, n, _ := slotsWritten(&in)
-		for _, s := range slots[:n] {
-			c.k.widths.markWide(s)
-		}
-		c.wideResult = false
-	}
 	c.code = append(c.code, in)
 	c.k.locs = append(c.k.locs, c.loc)
 	return pc

@@ -9,16 +9,15 @@ package sim
 // and a test that compares the kernel's results with the real driver's or another path's fails.
 // exec calls it before each instruction, so with CUDASIM_ENGINE=portable (every instruction
 // through exec) it covers every reader; on the fast paths it covers what exec dispatches and the
-// operands of the runs it calls, not values made inside a run, straight's or a round's turns.
+// operands of the runs it calls, and scrambleNarrow what compiled code reads where straight and
+// round call it (not values made inside a run, or in a round's later turns).
 func (w *warp) scrambleUpper(in *inst) {
 	widths := w.k.widthsOf(w.cta.code)
 	if len(widths) == 0 {
 		return
 	}
 	if _, _, all := slotsWritten(in); all {
-		for s := range w.r {
-			w.scrambleSlot(widths, int32(s))
-		}
+		w.scrambleNarrow()
 		return
 	}
 	members := []inst{*in}
@@ -30,6 +29,16 @@ func (w *warp) scrambleUpper(in *inst) {
 		for _, s := range [...]int32{m.d, m.d2, m.a, m.b, m.c, m.x[0], m.x[1], m.x[2], m.x[3]} {
 			w.scrambleSlot(widths, s)
 		}
+	}
+}
+
+const laneCheck = true
+
+// scrambleNarrow scrambles every narrow slot of w, as scrambleUpper does those it names.
+func (w *warp) scrambleNarrow() {
+	widths := w.k.widthsOf(w.cta.code)
+	for s := range w.r {
+		w.scrambleSlot(widths, int32(s))
 	}
 }
 

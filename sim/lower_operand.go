@@ -41,7 +41,7 @@ func (c *compiler) srcNoUse(o ptx.Operand, ty string) int32 {
 			return t
 		case sGlobal:
 			if narrowType(ty) {
-				c.wideResult = true // (emit)
+				c.wideResult = true // (wideResults)
 			}
 			if o.Int != 0 {
 				t := c.tempSlot()
