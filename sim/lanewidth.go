@@ -41,15 +41,16 @@ func (n slotWidths) markWide(s int32) {
 // apart yet: a slot shared by a 32-bit and a 64-bit register is wide.)
 func (n slotWidths) renamed(to []int32) slotWidths {
 	r := make(slotWidths, (len(to)+63)/64)
+	wide := make(slotWidths, len(r))
 	for s, t := range to {
 		if n.narrow(int32(s)) {
 			r[t/64] |= 1 << (t % 64)
+		} else {
+			wide[t/64] |= 1 << (t % 64)
 		}
 	}
-	for s, t := range to {
-		if !n.narrow(int32(s)) {
-			r[t/64] &^= 1 << (t % 64)
-		}
+	for i := range r {
+		r[i] &^= wide[i]
 	}
 	return r
 }

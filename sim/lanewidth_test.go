@@ -114,9 +114,10 @@ func TestSlotWidths(t *testing.T) {
 	if k.widths.narrow(slotZero) || k.widths.narrow(k.baseSlot) {
 		t.Error("the zero slot or the shared window's base is narrow")
 	}
-	// The renaming: two slots onto one is narrow only where both were.
-	w := slotWidths{0b0110}
-	r := w.renamed([]int32{0, 1, 1, 0, 4})
+	// The renaming: slots renamed onto one make a narrow slot only where all were narrow
+	// (1 and 2 onto 1; narrow 3 and wide 4 onto 3).
+	w := slotWidths{0b01110}
+	r := w.renamed([]int32{0, 1, 1, 3, 3})
 	if r.narrow(0) || !r.narrow(1) || r.narrow(2) || r.narrow(3) || r.narrow(4) {
 		t.Errorf("renamed %b, want only slot 1 narrow", r)
 	}
