@@ -38,35 +38,48 @@ const clusterAddr32Kernel = `.version 8.0
 // (clusterAddr32), on the fast and the portable paths. getctarank of the address whose slot
 // had bit 32 set answered the CTA's own rank before.
 func TestClusterAddr32(t *testing.T) {
-	saved := enginePortable
-	defer setEnginePortable(saved)
-	for _, portable := range []bool{false, true} {
-		setEnginePortable(portable)
-		tg := &simTarget{testMem: newTestMem()}
-		mod, err := loadProgram(tg, compileSrc(t, []byte(clusterAddr32Kernel)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, _ := mod.Function("k")
-		const grid, block, size = 4, 64, 2
-		o, _ := tg.Alloc(16 * grid * block)
-		err = Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{grid, 1, 1}, Block: [3]uint32{block, 1, 1}, Cluster: [3]uint32{size, 1, 1},
-			Params: append(le64(o), le32(0xfffffffc)...), Memory: tg.testMem, InstructionBudget: 1_000_000})
-		if err != nil {
-			t.Fatalf("portable %v: %v", portable, err)
-		}
-		b := make([]byte, 16*grid*block)
-		tg.Read(o, b)
+	const grid, block, size = 4, 64, 2
+	runFastAndPortable(t, clusterAddr32Kernel, 16*grid*block, func(params []byte) *Launch {
+		return &Launch{Grid: [3]uint32{grid, 1, 1}, Block: [3]uint32{block, 1, 1}, Cluster: [3]uint32{size, 1, 1},
+			Params: append(params, le32(0xfffffffc)...), InstructionBudget: 1_000_000}
+	}, func(path string, b []byte) {
 		for i := range grid * block {
 			v := func(j int) uint32 { return binary.LittleEndian.Uint32(b[16*i+4*j:]) }
 			rank := uint32(i / block % size)
 			if want := (rank + 1) % size; v(0) != want || v(1) != want {
-				t.Fatalf("portable %v, thread %d: getctarank %d and %d, want %d", portable, i, v(0), v(1), want)
+				t.Fatalf("%s, thread %d: getctarank %d and %d, want %d", path, i, v(0), v(1), want)
 			}
 			if v(2) != v(3) {
-				t.Fatalf("portable %v, thread %d: mapa %#x and %#x, want the same", portable, i, v(2), v(3))
+				t.Fatalf("%s, thread %d: mapa %#x and %#x, want the same", path, i, v(2), v(3))
 			}
 		}
+	})
+}
+
+// runFastAndPortable runs k of src on the fast and the portable paths with an output buffer of n
+// bytes, its address the first parameter of launch's, and hands check the buffer.
+func runFastAndPortable(t *testing.T, src string, n int, launch func(params []byte) *Launch, check func(path string, out []byte)) {
+	t.Helper()
+	saved := enginePortable
+	defer setEnginePortable(saved)
+	for _, portable := range []bool{false, true} {
+		setEnginePortable(portable)
+		path := map[bool]string{false: "fast", true: "portable"}[portable]
+		tg := &simTarget{testMem: newTestMem()}
+		mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, _ := mod.Function("k")
+		o, _ := tg.Alloc(n)
+		l := launch(le64(o))
+		l.Memory = tg.testMem
+		if err := Run(f.(*simFunc).k, l); err != nil {
+			t.Fatalf("%s: %v", path, err)
+		}
+		b := make([]byte, n)
+		tg.Read(o, b)
+		check(path, b)
 	}
 }
 
@@ -88,14 +101,7 @@ func TestSlotWidths(t *testing.T) {
 	ret;
 }
 `
-	p, err := compileString(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	k, err := p.Kernel("k")
-	if err != nil {
-		t.Fatal(err)
-	}
+	k := mustKernel(t, src, "k")
 	// %h1 %h2 %r1-%r3 %f1 %f2 (and %h0 %r0 %f0, declared), %v's two: narrow; %rd*, constants, zero: wide.
 	narrow := k.widths.count()
 	if narrow != 3+4+3+2 {
@@ -147,29 +153,15 @@ const localAddr32Kernel = `.version 8.0
 // TestLocalAddr32: a local access through a 32-bit register reads its low 32 bits (the lowering
 // zero-extends it), on every path; the load faulted outside the thread's frame before.
 func TestLocalAddr32(t *testing.T) {
-	saved := enginePortable
-	defer setEnginePortable(saved)
-	for _, portable := range []bool{false, true} {
-		setEnginePortable(portable)
-		tg := &simTarget{testMem: newTestMem()}
-		mod, err := loadProgram(tg, compileSrc(t, []byte(localAddr32Kernel)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		f, _ := mod.Function("k")
-		o, _ := tg.Alloc(4 * 64)
-		if err := Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{64, 1, 1},
-			Params: append(le64(o), le32(0xfffffffc)...), Memory: tg.testMem}); err != nil {
-			t.Fatalf("portable %v: %v", portable, err)
-		}
-		b := make([]byte, 4*64)
-		tg.Read(o, b)
+	runFastAndPortable(t, localAddr32Kernel, 4*64, func(params []byte) *Launch {
+		return &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{64, 1, 1}, Params: append(params, le32(0xfffffffc)...)}
+	}, func(path string, b []byte) {
 		for i := range 64 {
 			if v := binary.LittleEndian.Uint32(b[4*i:]); v != uint32(3*i+7) {
-				t.Fatalf("portable %v, thread %d: loaded %d, want %d", portable, i, v, 3*i+7)
+				t.Fatalf("%s, thread %d: loaded %d, want %d", path, i, v, 3*i+7)
 			}
 		}
-	}
+	})
 }
 
 // TestSlotWidthsOf64BitAddresses: a register given a .const or .global variable's address by an
