@@ -203,3 +203,37 @@ func TestSlotWidthsOf64BitAddresses(t *testing.T) {
 		}
 	}
 }
+
+// predFromRegKernel: mov.pred of a 32-bit register whose slot has bit 32 set (0xffffffff, a
+// parameter, plus 1: 0 as a u32) must give what setp.ne.u32 of it against 0 gives.
+const predFromRegKernel = `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 o, .param .u32 m1) {
+	.reg .b32 %r<8>; .reg .b64 %rd<4>; .reg .pred %p<3>;
+	ld.param.u64 %rd1, [o]; ld.param.u32 %r1, [m1];
+	mov.u32 %r2, %tid.x; and.b32 %r3, %r2, 1;
+	add.u32 %r4, %r1, %r3; add.u32 %r5, %r4, 1;
+	mov.pred %p1, %r5;
+	setp.ne.u32 %p2, %r5, 0;
+	selp.u32 %r6, 1, 0, %p1; selp.u32 %r7, 1, 0, %p2;
+	mul.wide.u32 %rd2, %r2, 8; add.s64 %rd3, %rd1, %rd2;
+	st.global.v2.u32 [%rd3], {%r6, %r7};
+	ret;
+}
+`
+
+// TestPredFromReg32: mov.pred reads its u32 source's low 32 bits; a carry into bit 32 made the
+// predicate true where the register is 0.
+func TestPredFromReg32(t *testing.T) {
+	runFastAndPortable(t, predFromRegKernel, 8*64, func(params []byte) *Launch {
+		return &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{64, 1, 1}, Params: append(params, le32(0xffffffff)...)}
+	}, func(path string, b []byte) {
+		for i := range 64 {
+			mov, setp := binary.LittleEndian.Uint32(b[8*i:]), binary.LittleEndian.Uint32(b[8*i+4:])
+			if mov != setp {
+				t.Fatalf("%s, thread %d: mov.pred gives %d, setp.ne.u32 %d", path, i, mov, setp)
+			}
+		}
+	})
+}
