@@ -401,7 +401,7 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, *liveRegs, bool) {
 			}
 		}
 	}
-	k.fastWidths = k.widths.renamed(to)
+	k.renaming = to // (lanewidth.go: the fast code's widths)
 	return out, live.renamed(to), true
 }
 

@@ -2,6 +2,8 @@
 
 package sim
 
+import "sync"
+
 // scrambleUpper overwrites the upper 32 bits of every lane of the narrow slots (lanewidth.go)
 // that in names, or of all of them where in may read any slot (a call, a texture, a matrix
 // instruction), with bits that depend on the slot and the lane, the sign bit set: a reader that
@@ -12,7 +14,7 @@ package sim
 // operands of the runs it calls, and scrambleNarrow what compiled code reads where straight and
 // round call it (not values made inside a run, or in a round's later turns).
 func (w *warp) scrambleUpper(in *inst) {
-	widths := w.k.widthsOf(w.cta.code)
+	widths := widthsFor(w)
 	if len(widths) == 0 {
 		return
 	}
@@ -34,9 +36,30 @@ func (w *warp) scrambleUpper(in *inst) {
 
 const laneCheck = true
 
+// widthsMade holds widthsOf's answers by kernel and code (the fast code's are made when asked).
+var widthsMade sync.Map
+
+func widthsFor(w *warp) slotWidths {
+	type key struct {
+		k    *Kernel
+		code *inst
+	}
+	code := w.cta.code
+	if len(code) == 0 {
+		return nil
+	}
+	kc := key{w.k, &code[0]}
+	if v, ok := widthsMade.Load(kc); ok {
+		return v.(slotWidths)
+	}
+	v := w.k.widthsOf(code)
+	widthsMade.Store(kc, v)
+	return v
+}
+
 // scrambleNarrow scrambles every narrow slot of w, as scrambleUpper does those it names.
 func (w *warp) scrambleNarrow() {
-	widths := w.k.widthsOf(w.cta.code)
+	widths := widthsFor(w)
 	for s := range w.r {
 		w.scrambleSlot(widths, int32(s))
 	}

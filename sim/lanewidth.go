@@ -72,11 +72,12 @@ func narrowType(t string) bool {
 	return size > 0 && size <= 4
 }
 
-// widthsOf is the widths of code's slots: k.fastWidths where code is k.fast and the renaming
-// changed its slots, else k.widths (k.code and k.hot share their slots).
+// widthsOf is the widths of code's slots: k.widths (k.code and k.hot share their slots), renamed
+// where code is k.fast and the renaming changed its slots. (Made when asked: nothing but the
+// lanecheck build reads the fast code's widths yet.)
 func (k *Kernel) widthsOf(code []inst) slotWidths {
-	if k.fastWidths != nil && len(code) > 0 && len(k.fast) > 0 && &code[0] == &k.fast[0] {
-		return k.fastWidths
+	if k.renaming != nil && len(code) > 0 && len(k.fast) > 0 && &code[0] == &k.fast[0] {
+		return k.widths.renamed(k.renaming)
 	}
 	return k.widths
 }

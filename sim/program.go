@@ -228,10 +228,6 @@ type Kernel struct {
 	hotPC      []int32 // the k.code pc of each instruction of hot's reordered region
 	nslots     int
 	npreds     int
-	// widths marks code's (and hot's) narrow slots, those of 32-bit registers; fastWidths
-	// fast's where the renaming changed its slots, else nil (lanewidth.go)
-	widths     slotWidths
-	fastWidths slotWidths
 	consts     []constSlot
 	syms       []symSlot
 	constVars  []constVar
@@ -287,6 +283,11 @@ type Kernel struct {
 		once sync.Once
 		code []inst
 	}
+
+	// widths marks code's (and hot's) narrow slots, those of 32-bit registers (lanewidth.go);
+	// renaming is coalesceSlots' map of them to fast's slots where it renamed any, else nil.
+	widths   slotWidths
+	renaming []int32
 }
 
 // Name is the kernel's name.
