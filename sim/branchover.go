@@ -114,6 +114,7 @@ func (w *warp) mayRunOver(in *inst, room int64) bool {
 // taken the lanes that take it, and goes on at its target with the whole warp. It returns the
 // instructions run, a faulting store's included, and false at a fault.
 func (w *warp) branchOver(in *inst, taken uint32) (ran int, ok bool) {
+	w.scrambleNarrow() // (nothing but with the tag lanecheck: lanewidth.go)
 	region := w.cta.k.overs[in.x[0] : in.x[0]+in.x[1]]
 	whole := w.active
 	w.pc, w.active = w.pc+1, whole&^taken // the stores' lanes

@@ -285,20 +285,36 @@ func (w *warp) clusterSharedAt(addr, size uint64, l int) []byte {
 	return sh[off : off+size : off+size]
 }
 
-// mapa: d = the address of a's offset in the shared window of block rank b (aux 1: a and d are
-// shared::cluster addresses, 0: generic), as the H200 gives it (tma12w1/cases/mapan_*).
+// The aux bits of mapa and getctarank: clusterShared, a and d are shared::cluster addresses (else
+// generic); clusterAddr32, a is a .u32 operand, whose low 32 bits alone are the address (a 32-bit
+// register's upper bits are whatever its writer left: lanewidth.go).
+const (
+	clusterShared = 1
+	clusterAddr32 = 2
+)
+
+// clusterAddr is lane l's address operand a of mapa or getctarank.
+func clusterAddr(in *inst, a *[32]uint64, l int) uint64 {
+	if in.aux&clusterAddr32 != 0 {
+		return uint64(uint32(a[l]))
+	}
+	return a[l]
+}
+
+// mapa: d = the address of a's offset in the shared window of block rank b (aux above), as the
+// H200 gives it (tma12w1/cases/mapan_*).
 func (w *warp) mapa(in *inst, mask uint32) {
 	a, b := &w.r[in.a], &w.r[in.b]
 	d := w.dst(in.d, mask)
 	for l := range d {
-		x := a[l]
+		x := clusterAddr(in, a, l)
 		base := uint64(0)
-		if in.aux == 0 {
+		if in.aux&clusterShared == 0 {
 			base = SharedWindow
 			x -= SharedWindow
 		}
 		d[l] = base + uint64(uint32(b[l]))<<clusterWindowShift + x&(clusterWindow-1)
-		if in.aux != 0 {
+		if in.aux&clusterShared != 0 {
 			d[l] = uint64(uint32(d[l]))
 		}
 	}
@@ -310,8 +326,8 @@ func (w *warp) getctarank(in *inst, mask uint32) {
 	a := &w.r[in.a]
 	d := w.dst(in.d, mask)
 	for l := range d {
-		x := a[l]
-		if in.aux == 0 {
+		x := clusterAddr(in, a, l)
+		if in.aux&clusterShared == 0 {
 			x -= SharedWindow
 		}
 		if r := x >> clusterWindowShift; r < uint64(len(w.cta.cluster().ctas)) {

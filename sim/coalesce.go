@@ -401,6 +401,7 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, *liveRegs, bool) {
 			}
 		}
 	}
+	k.renaming = to // (lanewidth.go: the fast code's widths)
 	return out, live.renamed(to), true
 }
 

@@ -51,6 +51,8 @@ type compiler struct {
 	temps   int32
 	protos  map[string]*ptx.Function
 	targets map[string][]string // .branchtargets lists
+
+	wideResult bool // the instruction being lowered reads a 64-bit address as a 32-bit source (wideResults)
 }
 
 const (
@@ -255,7 +257,12 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 			}
 		case ptx.StmtInstr:
 			c.pending = c.pending[:0]
+			c.wideResult = false
+			first := len(c.code)
 			c.lowerInstr(st.Instr)
+			if c.wideResult {
+				c.wideResults(c.code[first:])
+			}
 		}
 	}
 	// A body that can run off its end returns.
@@ -278,6 +285,18 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 	fi.frameAlign = uint64(c.falign)
 	c.analyse(fi)
 	fi.slotHi = c.nslots // the contraction's copies (contract)
+}
+
+// wideResults marks the results of code, an instruction's lowering, wide: it read a .global or
+// .const variable's address, which is 64 bits wide in cudasim, as a 32-bit value (mov.u32 %r,
+// ctab), so its registers hold those 64 bits (lanewidth.go).
+func (c *compiler) wideResults(code []inst) {
+	for i := range code {
+		slots, n, _ := slotsWritten(&code[i])
+		for _, s := range slots[:n] {
+			c.k.widths.markWide(s)
+		}
+	}
 }
 
 func (c *compiler) declVar(v *ptx.Variable) {
@@ -306,12 +325,16 @@ func (c *compiler) declVar(v *ptx.Variable) {
 			}
 			slots = 2
 		}
+		count := slots * int32(max(v.Names, 1))
+		base := c.newSlots(count)
+		if narrowType(v.Type) {
+			c.k.widths.markNarrow(base, count) // (lanewidth.go)
+		}
 		if v.Names > 0 {
-			base := c.newSlots(int32(v.Names) * slots)
 			c.declareRange(v.Name, v.Names, slots, symbol{kind: sReg, slot: base, n: n, wide: wide})
 			return
 		}
-		c.declare(v.Name, symbol{kind: sReg, slot: c.newSlots(slots), n: n, wide: wide})
+		c.declare(v.Name, symbol{kind: sReg, slot: base, n: n, wide: wide})
 	case ptx.SpaceParam:
 		n := int32(max((v.Size+7)/8, 1))
 		c.declare(v.Name, symbol{kind: sPVar, slot: c.newSlots(n), n: n, size: v.Size, name: v.Name})

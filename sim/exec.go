@@ -71,6 +71,7 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			continue
 		}
 		in := &code[w.pc]
+		w.scrambleUpper(in) // (nothing but with the tag lanecheck: lanewidth.go)
 		mask := w.active
 		if in.guard >= 0 {
 			pm := w.p[in.guard]
@@ -589,10 +590,10 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 		case opMovPred:
 			w.p[in.d] = w.p[in.d]&^mask | w.p[in.a]&mask
 		case opPredFromReg:
-			a := &r[in.a]
+			a := &r[in.a] // (a u32 source: its low 32 bits; lanewidth.go)
 			var v uint32
 			for l := 0; l < 32; l++ {
-				if a[l] != 0 {
+				if uint32(a[l]) != 0 {
 					v |= 1 << l
 				}
 			}

@@ -43,6 +43,7 @@ func (k *Kernel) planFuse() {
 	}
 	var fast []inst
 	live := &lazyLiveness{k: k}
+	k.renaming = nil // (coalesceSlots sets it where it renames)
 	if renamed, l, ok := k.coalesceSlots(base); ok {
 		base = renamed // the fast code's own slots (coalesce.go)
 		fast = make([]inst, len(base))

@@ -608,7 +608,8 @@ func opSuffix(k *Kernel, in *inst) string {
 	case opWgmmaGroup:
 		add([]string{"commit_group", "wait_group"}[aux&1])
 	case opMapa, opGetctarank:
-		add([]string{"generic", "shared::cluster"}[aux&1])
+		add([]string{"generic", "shared::cluster"}[aux&clusterShared])
+		add([]string{"u64", "u32"}[aux&clusterAddr32>>1])
 	case opSimd:
 		add(nameOr([]string{simdAdd: "add", simdSub: "sub", simdMin: "min", simdMax: "max"}, aux&0xf))
 		for _, f := range []struct {

@@ -139,6 +139,7 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 			if w.pc+run+2 > w.rpc {
 				m.budget = 0 // runCompiled's rule: a loop's back edge only where no group reconverges
 			}
+			w.scrambleNarrow() // (nothing but with the tag lanecheck: lanewidth.go)
 			ran, next, quiet := callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), m)
 			if ran == 0 {
 				// exec makes the first member alone (runFirst); the compiled code did nothing.
@@ -221,6 +222,11 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 	s.warps, s.nwarps, s.code, s.bars = unsafe.SliceData(warps), len(warps), unsafe.SliceData(c.code), unsafe.SliceData(k.roundBar)
 	s.base, s.limit, s.budget, s.most, s.live = k.jit.base, limit, c.budget, limit*int64(len(warps)), &c.live
 	s.cur, s.lim, s.ended, s.runPC, s.barPC = i, min(limit, c.budget-w.count), c.live != len(warps), -1, -1
+	if laneCheck { // (the tag lanecheck: lanewidth.go)
+		for _, v := range warps {
+			v.scrambleNarrow()
+		}
+	}
 	other := roundTurns(&s) != 0
 	*winstr += s.winstr
 	c.tinstr += s.ctinstr

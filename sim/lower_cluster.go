@@ -10,7 +10,7 @@ func (c *compiler) clusterAddr(in *ptx.Instr, g inst, m mods) {
 	ops := in.Operands
 	switch m.space {
 	case "shared":
-		g.aux = 1
+		g.aux = clusterShared
 	case "":
 	default:
 		c.failf("%s on .%s", in.Opcode, m.space)
@@ -19,6 +19,9 @@ func (c *compiler) clusterAddr(in *ptx.Instr, g inst, m mods) {
 	ty := m.typ()
 	if ty != "u32" && ty != "u64" {
 		c.failf("%s needs .u32 or .u64", in.Opcode)
+	}
+	if ty == "u32" {
+		g.aux |= clusterAddr32
 	}
 	if in.Opcode == "mapa" {
 		c.nops(in, 3)

@@ -40,6 +40,21 @@ func (c *compiler) address(o ptx.Operand, space string) (int32, int64, string, s
 	}
 	switch s.kind {
 	case sReg:
+		switch {
+		case space == "local" && c.k.widths.narrow(s.slot):
+			// A 32-bit register as a local address is its low 32 bits, as a shared address is
+			// (sharedFor): its upper bits are whatever its writer left (lanewidth.go).
+			t := c.tempSlot()
+			saved := c.pending
+			c.pending = []int32{s.slot}
+			c.emit(inst{op: opAnd, guard: -1, d: t, a: s.slot, b: c.constSlot(0xffffffff)})
+			c.pending = saved
+			return t, o.Int, space, s
+		case space != "shared" && space != "local":
+			// cudasim's global, constant and generic addresses are 64 bits wide: a register used
+			// as one holds 64 (mov.u32 %r, ctab), whatever its type.
+			c.k.widths.markWide(s.slot)
+		}
 		c.pending = append(c.pending, s.slot)
 		return s.slot, o.Int, space, s
 	case sKParam:

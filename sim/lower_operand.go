@@ -40,6 +40,9 @@ func (c *compiler) srcNoUse(o ptx.Operand, ty string) int32 {
 			c.emitTemp(inst{op: opRegFromPred, d: t, a: s.slot})
 			return t
 		case sGlobal:
+			if narrowType(ty) {
+				c.wideResult = true // (wideResults)
+			}
 			if o.Int != 0 {
 				t := c.tempSlot()
 				c.emitTemp(inst{op: opCvtaToGen, d: t, a: c.symSlot(s.name), imm: o.Int})

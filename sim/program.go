@@ -283,6 +283,11 @@ type Kernel struct {
 		once sync.Once
 		code []inst
 	}
+
+	// widths marks code's (and hot's) narrow slots, those of 32-bit registers (lanewidth.go);
+	// renaming is coalesceSlots' map of them to fast's slots where it renamed any, else nil.
+	widths   slotWidths
+	renaming []int32
 }
 
 // Name is the kernel's name.

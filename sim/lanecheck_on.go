@@ -1,0 +1,77 @@
+//go:build lanecheck
+
+package sim
+
+import "sync"
+
+// scrambleUpper overwrites the upper 32 bits of every lane of the narrow slots (lanewidth.go)
+// that in names, or of all of them where in may read any slot (a call, a texture, a matrix
+// instruction), with bits that depend on the slot and the lane, the sign bit set: a reader that
+// takes a narrow slot's 64 bits where it should take its low 32 then computes something else,
+// and a test that compares the kernel's results with the real driver's or another path's fails.
+// exec calls it before each instruction, so with CUDASIM_ENGINE=portable (every instruction
+// through exec) it covers every reader; on the fast paths it covers what exec dispatches and the
+// operands of the runs it calls, and scrambleNarrow what compiled code reads where straight and
+// round call it (not values made inside a run, or in a round's later turns).
+func (w *warp) scrambleUpper(in *inst) {
+	widths := widthsFor(w)
+	if len(widths) == 0 {
+		return
+	}
+	if _, _, all := slotsWritten(in); all {
+		w.scrambleNarrow()
+		return
+	}
+	members := []inst{*in}
+	if in.op == opRun {
+		members = w.cta.code[w.pc : int(w.pc)+int(in.x[1])]
+	}
+	for i := range members {
+		m := &members[i]
+		for _, s := range [...]int32{m.d, m.d2, m.a, m.b, m.c, m.x[0], m.x[1], m.x[2], m.x[3]} {
+			w.scrambleSlot(widths, s)
+		}
+	}
+}
+
+const laneCheck = true
+
+// widthsMade holds widthsOf's answers by kernel and code (the fast code's are made when asked).
+var widthsMade sync.Map
+
+func widthsFor(w *warp) slotWidths {
+	type key struct {
+		k    *Kernel
+		code *inst
+	}
+	code := w.cta.code
+	if len(code) == 0 {
+		return nil
+	}
+	kc := key{w.k, &code[0]}
+	if v, ok := widthsMade.Load(kc); ok {
+		return v.(slotWidths)
+	}
+	v := w.k.widthsOf(code)
+	widthsMade.Store(kc, v)
+	return v
+}
+
+// scrambleNarrow scrambles every narrow slot of w, as scrambleUpper does those it names.
+func (w *warp) scrambleNarrow() {
+	widths := widthsFor(w)
+	for s := range w.r {
+		w.scrambleSlot(widths, int32(s))
+	}
+}
+
+func (w *warp) scrambleSlot(widths slotWidths, s int32) {
+	if int(s) >= len(w.r) || !widths.narrow(s) {
+		return
+	}
+	lanes := &w.r[s]
+	for l := range lanes {
+		upper := uint32(s)*0x9e3779b1 ^ uint32(l)*0x85ebca6b | 1<<31
+		lanes[l] = lanes[l]&0xffffffff | uint64(upper)<<32
+	}
+}
