@@ -2,39 +2,50 @@
 """Writes outcomes-bindings.tsv.gz and outcomes-core.tsv.gz here: each test of the suite, one a
 line: test, outcome on the real driver, outcome on cudasim's drop-in, reasons ("native: ... |
 sim: ..."). Outcomes are pytest's (PASSED, FAILED, ERROR, SKIPPED, XFAIL, XPASS), or "-" where
-that run did not finish the test. The sources are a window's outcome streams (probe py34-c's
-outcome_stream.py files, gzipped or not) in DIR:
-    python3 outcomes.py DIR"""
+that run did not finish the test. The sources are windows' outcome streams (outcome_stream.py's
+files, gzipped or not) in each DIR, a later DIR's outcome of a test replacing an earlier one's on
+its side; cuda.core's include the separate run of its memory tests (outcomes-memory-*, py34b-c).
+Test ids lose the probe's folder (examples are named from bt/ on):
+    python3 outcomes.py DIR..."""
 import gzip
 import os
+import re
 import sys
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 WORST = {o: i for i, o in enumerate(("PASSED", "XFAIL", "XPASS", "SKIPPED", "FAILED", "ERROR"))}
 
 
+SUITES = {"bindings": ("bindings",), "core": ("core", "memory")}
+
+
 def from_stream(path):
     """test -> (outcome, reason), a test reported twice (an error at teardown after it passed)
-    keeping its worse outcome; subtests' failures are left to their test."""
+    keeping its worse outcome; subtests' failures are left to their test. No file: nothing."""
     out = {}
     if not os.path.exists(path):
         path += ".gz"
+    if not os.path.exists(path):
+        return out
     with (gzip.open if path.endswith(".gz") else open)(path, "rt", errors="replace") as fh:
         for ln in fh:
             f = ln.rstrip("\n").split("\t")
             if len(f) < 6 or f[3] not in WORST or f[2].endswith(" [subtest]"):
                 continue
-            if f[2] in out and WORST[out[f[2]][0]] >= WORST[f[3]]:
+            test = re.sub(r"\[/\S*?/(bt/)", r"[\1", f[2])
+            if test in out and WORST[out[test][0]] >= WORST[f[3]]:
                 continue
-            out[f[2]] = (f[3], f[5])
+            out[test] = (f[3], f[5])
     return out
 
 
 def main():
-    src = sys.argv[1]
-    for suite in ("bindings", "core"):
-        native = from_stream(os.path.join(src, f"outcomes-{suite}-native.tsv"))
-        sim = from_stream(os.path.join(src, f"outcomes-{suite}-sim.tsv"))
+    for suite, runs in SUITES.items():
+        native, sim = {}, {}
+        for src in sys.argv[1:]:
+            for run in runs:
+                native.update(from_stream(os.path.join(src, f"outcomes-{run}-native.tsv")))
+                sim.update(from_stream(os.path.join(src, f"outcomes-{run}-sim.tsv")))
         rows = []
         for t in sorted(set(native) | set(sim)):
             why = [f"{side}: {o[t][1]}" for side, o in (("native", native), ("sim", sim)) if t in o and o[t][1]]
