@@ -20,7 +20,17 @@ type cudaPythonRow struct{ native, sim, reason string }
 
 // readCudaPythonOutcomes reads outcomes-SUITE.tsv.gz (outcomes.py): test, native, sim, reason.
 func readCudaPythonOutcomes(t *testing.T, suite string) map[string]cudaPythonRow {
-	f, err := os.Open(filepath.Join(cudaPython, "outcomes-"+suite+".tsv.gz"))
+	rows := map[string]cudaPythonRow{}
+	for _, col := range outcomeRows(t, filepath.Join(cudaPython, "outcomes-"+suite+".tsv.gz"), 4) {
+		rows[col[0]] = cudaPythonRow{col[1], col[2], col[3]}
+	}
+	return rows
+}
+
+// outcomeRows reads a gzipped outcome record of a client suite (a header line, then one
+// tab-separated row of n columns a test) as its rows' columns.
+func outcomeRows(t *testing.T, path string, n int) [][]string {
+	f, err := os.Open(path)
 	must(t, err)
 	defer f.Close()
 	z, err := gzip.NewReader(f)
@@ -28,13 +38,13 @@ func readCudaPythonOutcomes(t *testing.T, suite string) map[string]cudaPythonRow
 	sc := bufio.NewScanner(z)
 	sc.Buffer(nil, 1<<20)
 	sc.Scan() // the header
-	rows := map[string]cudaPythonRow{}
+	var rows [][]string
 	for sc.Scan() {
 		col := strings.Split(sc.Text(), "\t")
-		if len(col) != 4 {
-			t.Fatalf("outcomes-%s: unexpected row %q", suite, sc.Text())
+		if len(col) != n {
+			t.Fatalf("%s: unexpected row %q", filepath.Base(path), sc.Text())
 		}
-		rows[col[0]] = cudaPythonRow{col[1], col[2], col[3]}
+		rows = append(rows, col)
 	}
 	must(t, sc.Err())
 	return rows
