@@ -1,7 +1,7 @@
 #!/bin/bash
 # Builds probe NAME (py34-c, py34b-c) in DIR: NAME/run.sh, compare.py and outcome_stream.py from
-# the checkout, for py34b-c also libcuda/testdata/nullhandles.c and the checkout's drop-in
-# (lib/libcuda.so.1.xz, lib/BUILT), and tests.txz, the two test trees taken from a git directory of NVIDIA/cuda-python (a fork's
+# the checkout, for py34b-c also libcuda/testdata/nullhandles.c, the checkout's drop-in
+# (lib/libcuda.so.1.xz, lib/BUILT) and shims' sources (shimsrc/), and tests.txz, the two test trees taken from a git directory of NVIDIA/cuda-python (a fork's
 # snapshot does: session 34 used mdboom/cuda-python's, which holds both commits):
 #   bt/  at 96c7f518 (the CUDA Python 13.3.1 release notes: cuda-bindings 13.3.1, the GPU
 #        machine's): cuda_bindings/tests (less the ABI snapshots), cuda_bindings/examples,
@@ -28,6 +28,8 @@ cp "$here/compare.py" "$here/../numba-cuda/outcome_stream.py" "$dir/"
 if [ "$name" = py34b-c ]; then
 	root=$(cd "$here/../../.." && pwd)
 	cp "$root/libcuda/testdata/nullhandles.c" "$dir/"
+	mkdir -p "$dir/shimsrc"
+	cp "$root"/libnvrtc/shim/{build.sh,nvrtc.c,nvjitlink.c,shim.h} "$dir/shimsrc/"
 	mkdir -p "$dir/lib"
 	(cd "$root" && go build -buildmode=c-shared -ldflags '-s -w' -o "$tmp.so" ./libcuda)
 	xz -9e -c "$tmp.so" > "$dir/lib/libcuda.so.1.xz"

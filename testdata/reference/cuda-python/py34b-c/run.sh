@@ -1,5 +1,6 @@
 #!/bin/bash
 # py34b-c (session 34, second window): confirms branch py34's fixes and measures around them.
+# The NVRTC and nvJitLink shims are built from this folder's shim/ (branch py34's: NVJITLINK_INPUT_ANY).
 #  1. nullhandles.c (libcuda/testdata): each handle-taking call with a NULL handle, and
 #     SYNC_MEMOPS on five kinds of memory, natively and on the drop-in in this folder
 #     (lib/libcuda.so.1.xz: branch py34's build, which has the fixes; $SHARED's is main's).
@@ -12,7 +13,6 @@
 # Env: END (seconds at which every run stops).
 set -u
 HERE=$PWD
-REPO=$(cd ../.. && pwd)
 OUT=${PROBE_OUT:?PROBE_OUT unset}
 END=${END:-282}
 export PATH=$PATH:/usr/local/cuda/bin
@@ -22,7 +22,7 @@ echo "start $(date -u +%T) nproc $(nproc); drop-in: $(cat lib/BUILT)"
 nvidia-smi -L
 [ -f lib/libcuda.so.1 ] || xz -dk lib/libcuda.so.1.xz
 tar -xJf tests.txz   # bt/ (bindings tree), ct/ (core tree)
-sh "$REPO/libnvrtc/shim/build.sh" shim libnvrtc.so.13 libnvJitLink.so.13 || echo "shim build failed"
+sh shimsrc/build.sh shim libnvrtc.so.13 libnvJitLink.so.13 || echo "shim build failed"
 mkdir -p simlib   # the drop-in under both of the driver's names (numba-cuda/dropin.sh)
 ln -sfn "$HERE/lib/libcuda.so.1" simlib/libcuda.so.1
 ln -sfn libcuda.so.1 simlib/libcuda.so
