@@ -3,7 +3,7 @@
 # The NVRTC and nvJitLink shims are built from this folder's shim/ (branch py34's: NVJITLINK_INPUT_ANY).
 #  1. nullhandles.c (libcuda/testdata): each handle-taking call with a NULL handle, and
 #     SYNC_MEMOPS on five kinds of memory, natively and on the drop-in in this folder
-#     (lib/libcuda.so.1.xz: branch py34's build, which has the fixes; $SHARED's is main's).
+#     (lib/libcuda.so.1.xz: the checkout's build, made by mkprobe.sh, with branch py34's fixes).
 #  2. cuda.bindings' suite again on both sides and cuda.core's on the drop-in (py34-c's trees and
 #     arguments), so that the recorded outcomes are the fixed driver's.
 #  3. cuda.core's test_memory.py and memory_ipc/test_errors.py, which no run collected (they
