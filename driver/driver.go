@@ -634,6 +634,16 @@ func (d *Driver) badHandle(code cu.Result, kind string, v uint64) error {
 	return cu.Errorf(code, "%s handle %s is not a live %s", kind, d.handles.describe(v), kind)
 }
 
+// nullHandle makes the error of a call that refuses a NULL handle of kind with
+// CUDA_ERROR_INVALID_VALUE rather than badHandle's CUDA_ERROR_INVALID_HANDLE, where the
+// real driver was measured so; an uninitialised driver's error comes first.
+func (d *Driver) nullHandle(kind string) error {
+	if err := d.ready(); err != nil {
+		return err
+	}
+	return cu.Errorf(cu.ErrorInvalidValue, "%s handle is NULL", kind)
+}
+
 // --- extensions ---
 
 // extensions are constructors of per-Driver state that other parts of the

@@ -90,8 +90,13 @@ func (t *Thread) FuncGetModule(h Function) (Module, error) {
 	return fn.mod.handle, nil
 }
 
-// FuncGetName is cuFuncGetName.
+// FuncGetName is cuFuncGetName. A NULL handle is CUDA_ERROR_INVALID_VALUE,
+// where another dead handle is CUDA_ERROR_INVALID_HANDLE (measured: cuda.bindings'
+// test_cuFuncGetName_failure on the H100, testdata/reference/cuda-python).
 func (t *Thread) FuncGetName(h Function) (string, error) {
+	if h == 0 {
+		return "", t.d.nullHandle("function")
+	}
 	fn, err := t.d.function(h)
 	if err != nil {
 		return "", err

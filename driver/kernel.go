@@ -131,8 +131,13 @@ func (t *Thread) KernelSetCacheConfig(h Kernel, c FuncCache, dev Device) error {
 	return k.lib.settings(k.name, int(dev)).SetCacheConfig(module.CacheConfig(c))
 }
 
-// KernelGetName is cuKernelGetName; no context is needed.
+// KernelGetName is cuKernelGetName; no context is needed. A NULL handle is
+// CUDA_ERROR_INVALID_VALUE, as for cuFuncGetName (measured: cuda.bindings'
+// test_cuKernelGetName_failure on the H100, testdata/reference/cuda-python).
 func (t *Thread) KernelGetName(h Kernel) (string, error) {
+	if h == 0 {
+		return "", t.d.nullHandle("kernel")
+	}
 	if err := t.d.ready(); err != nil {
 		return "", err
 	}

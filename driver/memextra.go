@@ -358,8 +358,9 @@ func (t *Thread) Memcpy3DBatchAsync(ops []Memcpy3DBatchOp, flags uint64, s Strea
 	return failIdx, nil
 }
 
-// syncMemops holds the allocations cuPointerSetAttribute gave
-// CU_POINTER_ATTRIBUTE_SYNC_MEMOPS.
+// syncMemops holds the CU_POINTER_ATTRIBUTE_SYNC_MEMOPS that
+// cuPointerSetAttribute (or a P2P_TOKENS query) gave allocations, on or off;
+// an allocation without an entry has its kind's default.
 type syncMemops struct {
 	mu  sync.Mutex
 	set map[*mem.Allocation]bool
@@ -430,11 +431,7 @@ func (d *Driver) setSyncMemops(a *mem.Allocation, on bool) {
 	sm := d.extension(syncMemopsID).(*syncMemops)
 	sm.mu.Lock()
 	defer sm.mu.Unlock()
-	if on {
-		sm.set[a] = true
-	} else {
-		delete(sm.set, a)
-	}
+	sm.set[a] = on
 }
 
 // syncMemopsOf answers CU_POINTER_ATTRIBUTE_SYNC_MEMOPS.
@@ -442,9 +439,11 @@ func (d *Driver) syncMemopsOf(a *mem.Allocation) uint64 {
 	sm := d.extension(syncMemopsID).(*syncMemops)
 	sm.mu.Lock()
 	defer sm.mu.Unlock()
-	// managed memory synchronizes its memory operations always (measured:
-	// libcuda/testdata/cudart/apiexplore24, s_ax_ptrattrs)
-	if sm.set[a] || a.Kind == mem.Managed {
+	// Managed memory starts with it on (measured: libcuda/testdata/cudart/apiexplore24,
+	// s_ax_ptrattrs), and turns off when set so (measured: cuda.bindings'
+	// test_cuda_pointer_attr on the H100, testdata/reference/cuda-python).
+	on, set := sm.set[a]
+	if on || !set && a.Kind == mem.Managed {
 		return 1
 	}
 	return 0

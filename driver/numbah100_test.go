@@ -1,8 +1,6 @@
 package driver
 
 import (
-	"bufio"
-	"compress/gzip"
 	"encoding/binary"
 	"fmt"
 	"os"
@@ -104,21 +102,8 @@ func TestNumbaCudaOutcomesH100(t *testing.T) {
 	differs := map[string]string{
 		"cudapy/test_cuda_array_interface.py::TestCudaArrayInterface::test_fortran_contiguous": "cuRAND's kernels are SASS only; cudasim runs PTX (docs/numba.md)",
 	}
-	f, err := os.Open(filepath.Join(h100s33, "outcomes.tsv.gz"))
-	must(t, err)
-	defer f.Close()
-	z, err := gzip.NewReader(f)
-	must(t, err)
-	sc := bufio.NewScanner(z)
-	sc.Buffer(nil, 1<<20)
-	sc.Scan() // the header: test, h100, from, sim, reason
-	rows := 0
-	for sc.Scan() {
-		col := strings.Split(sc.Text(), "\t")
-		if len(col) != 5 {
-			t.Fatalf("unexpected row %q", sc.Text())
-		}
-		rows++
+	rows := outcomeRows(t, filepath.Join(h100s33, "outcomes.tsv.gz"), 5) // test, h100, from, sim, reason
+	for _, col := range rows {
 		test, h100, sim := col[0], col[1], col[3]
 		if h100 == "-" || sim == "-" {
 			t.Errorf("%s: no outcome (H100 %s, cudasim %s)", test, h100, sim)
@@ -145,8 +130,7 @@ func TestNumbaCudaOutcomesH100(t *testing.T) {
 			}
 		}
 	}
-	must(t, sc.Err())
-	if rows != 1993 {
-		t.Fatalf("%d tests; want numba-cuda 0.30.4's 1,993", rows)
+	if len(rows) != 1993 {
+		t.Fatalf("%d tests; want numba-cuda 0.30.4's 1,993", len(rows))
 	}
 }

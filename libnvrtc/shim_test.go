@@ -314,7 +314,7 @@ func TestShimTraceReplays(t *testing.T) {
 // TestJitLinkShim: a cubin "linked" by nvJitLink (the fake, handing out
 // NVRTC 11.8's SAXPY cubin) from SAXPY's PTX runs through the nvJitLink
 // shim, which registers cudasim's own link of the inputs (added as data
-// or as a file) or, when nvJitLink has linked PTX, that PTX; an LTO link's
+// or as a file, or as NVJITLINK_INPUT_ANY) or, when nvJitLink has linked PTX, that PTX; an LTO link's
 // LTO-IR is replaced by the PTX nvJitLink makes of it with -lto -ptx (the
 // fake's LTO-IR is PTX text); without the shim the launch answers 801, and
 // an LTO link whose LTO-IR nvJitLink cannot turn into PTX too.
@@ -350,6 +350,9 @@ func TestJitLinkShim(t *testing.T) {
 	}{
 		{"data", nil, []string{ptx}, "with its 1 inputs, for cudasim to link: CUresult 0"},
 		{"file", nil, []string{ptx, "file"}, "with its 1 inputs, for cudasim to link: CUresult 0"},
+		// NVJITLINK_INPUT_ANY: the shim tells PTX from the data, as nvJitLink does
+		// (cuda.bindings' test_get_linked_cubin, testdata/reference/cuda-python).
+		{"any", nil, []string{ptx, "any"}, "with its 1 inputs, for cudasim to link: CUresult 0"},
 		{"linked PTX", []string{"FAKE_JITLINK_PTX=" + ptx}, []string{ptx}, "with nvJitLink's"},
 		{"LTO", nil, []string{ptx, "lto"}, "with its 1 inputs, for cudasim to link (its LTO-IR as nvJitLink's -lto -ptx PTX of it): CUresult 0"},
 		{"LTO and PTX", nil, []string{ptx, "lto", abs(t, "testdata/other.ptx")}, "with its 2 inputs, for cudasim to link (its LTO-IR as nvJitLink's -lto -ptx PTX of it): CUresult 0"},

@@ -28,7 +28,7 @@ enum {
     NVJITLINK_ERROR_INTERNAL = 6,
 };
 // nvJitLinkInputType values.
-enum { JL_CUBIN = 1, JL_PTX = 2, JL_LTOIR = 3, JL_FATBIN = 4, JL_OBJECT = 5, JL_LIBRARY = 6 };
+enum { JL_CUBIN = 1, JL_PTX = 2, JL_LTOIR = 3, JL_FATBIN = 4, JL_OBJECT = 5, JL_LIBRARY = 6, JL_ANY = 10 };
 // CUjitInputType values (cudasimRegisterLinkedPTX takes the driver's).
 enum { CU_CUBIN = 0, CU_PTX = 1, CU_FATBINARY = 2, CU_OBJECT = 3, CU_LIBRARY = 4, CU_NVVM = 5 };
 
@@ -66,6 +66,24 @@ struct link {
 static pthread_mutex_t linksMu = PTHREAD_MUTEX_INITIALIZER;
 static struct link *links;
 
+// anyType is what nvJitLink's NVJITLINK_INPUT_ANY (CUDA 13) makes of an input, told by its
+// first bytes: an ELF is a cubin when it is CUDA's (e_machine EM_CUDA, 190), else a host
+// object; then a fatbin, an archive (a library), PTX text (a directive or a comment first);
+// what is none of these is LTO-IR, the one input left. cuda.bindings' test_get_linked_cubin
+// adds PTX so, and NVIDIA's nvJitLink links it (testdata/reference/cuda-python).
+static nvJitLinkInputType anyType(const unsigned char *b, size_t n) {
+    if (n >= 20 && memcmp(b, "\x7f" "ELF", 4) == 0)
+        return (b[18] | b[19] << 8) == 190 ? JL_CUBIN : JL_OBJECT;
+    if (n >= 4 && (b[0] | b[1] << 8 | b[2] << 16 | (uint32_t)b[3] << 24) == 0xBA55ED50u)
+        return JL_FATBIN;
+    if (n >= 8 && memcmp(b, "!<arch>\n", 8) == 0)
+        return JL_LIBRARY;
+    size_t i = 0;
+    while (i < n && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r'))
+        i++;
+    return i < n && (b[i] == '.' || b[i] == '/') ? JL_PTX : JL_LTOIR;
+}
+
 static int cuType(nvJitLinkInputType t) {
     switch (t) {
     case JL_CUBIN: return CU_CUBIN;
@@ -101,7 +119,7 @@ static void remember(nvJitLinkHandle h, nvJitLinkInputType type, const void *dat
         free(in);
         return;
     }
-    in->type = cuType(type);
+    in->type = cuType(type == JL_ANY ? anyType(data, size) : type);
     memcpy(in->data, data, size);
     in->size = size;
     in->name = strdup(name ? name : "");

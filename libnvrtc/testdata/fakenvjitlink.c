@@ -23,7 +23,7 @@ nvJitLinkResult nvJitLinkCreate(nvJitLinkHandle *h, unsigned n, const char **o) 
 nvJitLinkResult nvJitLinkDestroy(nvJitLinkHandle *h) { if (!h || !*h) return 3; free((*h)->ltoir); free(*h); *h = NULL; return 0; }
 nvJitLinkResult nvJitLinkAddData(nvJitLinkHandle h, int type, const void *d, size_t n, const char *name) {
     (void)name;
-    if (!h || !d || !n || type < 1 || type > 6) return 3;
+    if (!h || !d || !n || type < 1 || (type > 6 && type != 10 /* NVJITLINK_INPUT_ANY */)) return 3;
     if (type == 3) { // LTO-IR: only in an -lto link
         if (!h->lto) return 3;
         free(h->ltoir);

@@ -5,7 +5,8 @@
 // nvJitLinkAddData (nvJitLinkAddFile with "file"; with "lto", as LTO-IR to
 // a -lto link, which the fake nvJitLink takes as PTX text, and PTXFILE2,
 // if given, added beside it as PTX; with "nvrtc", the LTO-IR NVRTC makes
-// of SAXPY's source with -dlto, to a -lto link). Prints one line per step;
+// of SAXPY's source with -dlto, to a -lto link; with "any", as NVJITLINK_INPUT_ANY, whose
+// type nvJitLink tells from the data). Prints one line per step;
 // exits 0 when SAXPY's results are right. Linked with -lnvrtc too.
 #include <stdlib.h>
 #include "driver.h"
@@ -62,7 +63,9 @@ int main(int argc, char **argv) {
         JL(nvJitLinkAddData(h, 3 /* NVJITLINK_INPUT_LTOIR */, ptx, np, "saxpy.ltoir"));
         if (argc > 3 && !viaNVRTC)
             JL(nvJitLinkAddFile(h, 2 /* NVJITLINK_INPUT_PTX */, argv[3]));
-    } else
+    } else if (argc > 2 && strcmp(argv[2], "any") == 0)
+        JL(nvJitLinkAddData(h, 10 /* NVJITLINK_INPUT_ANY */, ptx, np + 1, "saxpy.ptx"));
+    else
         JL(nvJitLinkAddData(h, 2 /* NVJITLINK_INPUT_PTX */, ptx, np + 1, "saxpy.ptx"));
     JL(nvJitLinkComplete(h));
     size_t n;

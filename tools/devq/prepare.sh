@@ -444,7 +444,21 @@ sync34() {
 	cp "$root/testdata/reference/sync34/"{run.sh,sync34.cu} "$d/"
 	ready "$d" 200
 }
-probes=${*:-}
+# py34b-c (session 34; no window ran it): NULL handles and SYNC_MEMOPS (libcuda/testdata/nullhandles.c),
+# cuda.bindings' and cuda.core's suites on branch py34's fixes, cuda.core's memory tests
+# (testdata/reference/cuda-python/README.md). NVIDIA's test trees are not in the checkout: they
+# come from a git directory of NVIDIA/cuda-python holding commits 96c7f518 and 9226a84b4,
+# CUDA_PYTHON_GIT (session 34 fetched mdboom/cuda-python's snapshot); without it, no probe.
+py34b() {
+	if [ -z "${CUDA_PYTHON_GIT:-}" ]; then
+		echo "py34b-c left out: set CUDA_PYTHON_GIT to a git directory of NVIDIA/cuda-python" >&2
+		return
+	fi
+	rm -rf "$q/py34b-c"
+	bash "$root/testdata/reference/cuda-python/mkprobe.sh" "$CUDA_PYTHON_GIT" "$q/py34b-c" py34b-c
+	echo "py34b-c: $(du -sh "$q/py34b-c" | cut -f1)"
+}
+probes=${*:-py34b}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
