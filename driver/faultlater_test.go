@@ -78,6 +78,10 @@ func TestQueryAfterFaultAnswersIt(t *testing.T) {
 		must(t, err)
 		ev, err := th.EventCreate(EventDisableTiming)
 		must(t, err)
+		// The stream is held until the queries run, so the kernel cannot fault (making
+		// the event's record answer the sticky error) before the record is queued.
+		gate := make(chan struct{})
+		must(t, th.LaunchHostFunc(s, func() { <-gate }))
 		must(t, th.LaunchKernel(fn, Dim3{1, 1, 1}, Dim3{1, 1, 1}, 0, s, [][]byte{binary.LittleEndian.AppendUint64(nil, 0x10)}, nil))
 		must(t, th.EventRecord(ev, s))
 		queries := map[string]func(*Thread) error{
@@ -102,6 +106,7 @@ func TestQueryAfterFaultAnswersIt(t *testing.T) {
 				})
 			}
 		}
+		close(gate)
 		wg.Wait()
 	}
 }
