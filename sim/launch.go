@@ -663,6 +663,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 		}
 		w.stackMax = uint64(k.frame) + uint64(stack)
 		w.untouched = false
+		w.widen() // (the form of an earlier launch's kernel, whose packList it keeps)
 		w.jitReady(c.shared, l.Block)
 	}
 }
@@ -1206,6 +1207,7 @@ func (w *warp) unpark(id uint32, popc uint32, all, any bool) {
 			continue
 		}
 		if in := g.red; in != nil {
+			w.widen()
 			switch in.aux & 7 {
 			case 2:
 				d := &w.r[in.d]
