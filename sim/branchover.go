@@ -124,26 +124,33 @@ func (w *warp) branchOver(in *inst, taken uint32) (ran int, ok bool) {
 		// compiled stretches read them packed).
 		var conv []int32
 		if w.packed && w.k.overWide != nil {
-			conv = w.k.overWide[int(in.x[0])+ran]
-			widenSlots(w.r, conv)
+			if conv = w.k.overWide[int(in.x[0])+ran]; conv != nil {
+				widenSlots(w.r, conv)
+			}
 		}
 		if m.op == opStGlobal32 || m.op == opStShared32 {
 			ran++
 			if mask := w.memFull32(m, w.active); mask != 0 && !w.mem32Lanes(m, mask) {
-				packSlots(w.r, conv)
+				if conv != nil {
+					packSlots(w.r, conv)
+				}
 				// The warp as exec's diverged group leaves it (diverge): the taken lanes wait
 				// at the target.
 				w.stack = append(w.stack, stackEntry{pc: int32(in.imm), mask: taken})
 				w.rpc = min(w.rpc, int32(in.imm))
 				return ran, false
 			}
-			packSlots(w.r, conv)
+			if conv != nil {
+				packSlots(w.r, conv)
+			}
 			w.pc++
 			continue
 		}
 		n := overStretch(region[ran:]) // compiled where two or more (compileRuns)
 		w.runALU(region, ran, n, &w.r[m.d], 1)
-		packSlots(w.r, conv)
+		if conv != nil {
+			packSlots(w.r, conv)
+		}
 		ran += n
 		w.pc += int32(n)
 	}

@@ -217,10 +217,8 @@ func (c *cta) fillCTA() {
 		f := &c.fills[i]
 		v := uint64(c.ctaid[f.dim])
 		if f.packed != nil && *f.packed {
-			if f.exist == fullMask {
-				for j := range 16 { // two lanes at a time: the first 128 bytes
-					f.d[j] = v | v<<32
-				}
+			if f.exist == fullMask && laneVector {
+				lanesFillPackedAVX2(f.d, uint32(v))
 				continue
 			}
 			p := packedLanes(f.d)

@@ -27,6 +27,9 @@ func (w *warp) pack() {
 	}
 }
 
+// (Not inlined, so that pack is: straight calls it once a compiled call.)
+//
+//go:noinline
 func (w *warp) packAll() {
 	w.packList = w.k.packList
 	packSlots(w.r, w.packList)
@@ -37,14 +40,26 @@ func (w *warp) packAll() {
 // widen puts w's packed slots back in 8-byte lanes, if they are packed.
 func (w *warp) widen() {
 	if w.packed {
-		widenSlots(w.r, w.packList)
-		w.packed = false
+		w.widenAll()
 	}
+}
+
+//go:noinline
+func (w *warp) widenAll() {
+	widenSlots(w.r, w.packList)
+	w.packed, w.cta.allPacked = false, false
 }
 
 // packSlots packs each slot of list in place: lane l's low 4 bytes to bytes 4l-4l+3, from lane 0
 // up (lane l's 8 bytes are read before anything is written over them).
 func packSlots(r [][32]uint64, list []int32) {
+	if len(list) == 0 {
+		return
+	}
+	if laneVector {
+		packSlotsAVX2(unsafe.SliceData(r), unsafe.SliceData(list), len(list))
+		return
+	}
 	for _, s := range list {
 		d := &r[s]
 		p := (*[64]uint32)(unsafe.Pointer(d))
@@ -56,6 +71,13 @@ func packSlots(r [][32]uint64, list []int32) {
 
 // widenSlots widens each slot of list in place, zero-extending, from lane 31 down.
 func widenSlots(r [][32]uint64, list []int32) {
+	if len(list) == 0 {
+		return
+	}
+	if laneVector {
+		widenSlotsAVX2(unsafe.SliceData(r), unsafe.SliceData(list), len(list))
+		return
+	}
 	for _, s := range list {
 		d := &r[s]
 		p := (*[64]uint32)(unsafe.Pointer(d))
