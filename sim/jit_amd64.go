@@ -482,7 +482,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 // k.packList, the slots in order, which the hand-over (lanepack.go) converts.
 func (k *Kernel) packedSlots(fast []inst, uni *uniformity) slotWidths {
 	k.packList = nil
-	if !packNarrow {
+	if !packNarrow || !warmStraight(k, fast) {
 		return nil
 	}
 	narrow := k.fastWidths()
@@ -563,6 +563,39 @@ func (k *Kernel) packedSlots(fast []inst, uni *uniformity) slotWidths {
 		return nil
 	}
 	return packed
+}
+
+// warmStraight reports whether a warm warp (past the prologues, k.hotSkip + k.hotCTA) meets only
+// what straight and round run without exec: compiled runs, bar.sync, branches (branchOver's
+// regions among them) and ret. Elsewhere exec runs an instruction between compiled calls, and
+// each such crossing would widen and pack every packed slot again: Black-Scholes' SFU
+// instructions between its runs made the options row 1.55x as slow (docs/engine-performance.md,
+// lanes34b), sgemm's uncoalesced loads cost it 6 % more instructions.
+func warmStraight(k *Kernel, fast []inst) bool {
+	start := 0
+	if k.hot != nil {
+		start = int(k.hotSkip + k.hotCTA) // (fast keeps hot's pcs)
+	}
+	over := make([]bool, len(fast)) // branchOver's regions
+	for pc := range fast {
+		if in := &fast[pc]; in.op == opBra && in.x[1] > 0 {
+			for i := pc + 1; i <= pc+int(in.x[1]) && i < len(fast); i++ {
+				over[i] = true
+			}
+		}
+	}
+	for pc := start; pc < len(fast); pc++ {
+		in := &fast[pc]
+		switch {
+		case in.op == opRun:
+			pc += int(in.x[1]) - 1 // (compileRuns compiles every run)
+		case in.op == opBra, in.op == opRet, in.op == opNop, over[pc]:
+		case in.op == opBar && in.aux == 0:
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // overWideSlots is k.overWide: per member of k.overs where branchOver's Go code runs it (a

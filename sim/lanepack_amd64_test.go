@@ -8,7 +8,8 @@ import "testing"
 // (lanepack.go): segment members (an add that carries into bit 32, a selp), an s32/u32 setp of
 // two lanes-varying operands and an f32 setp, coalesced global loads and stores of a value and a
 // gathered load and lane-by-lane store, the CTA's %ctaid (fillCTA in warm CTAs), a branch over a
-// region whose lanes' add and store branchOver runs in Go, and popc (exec's) between two runs.
+// region whose lanes' add and store branchOver runs in Go, and a branch the lanes split at that
+// exec takes (its region loads), with packed registers live across it.
 const packedKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
 {
 	.reg .pred %p<5>;
@@ -44,8 +45,12 @@ const packedKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
 	add.s32 %r12, %r9, %r2;
 	st.global.u32 [%rd7+2304], %r12;
 $L__skip:
-	popc.b32 %r13, %r9;
-	add.s32 %r14, %r13, %r8;
+	setp.lt.u32 %p4, %r11, 9;
+	@%p4 bra $L__two;
+	ld.global.u32 %r13, [%rd6+400];
+	add.s32 %r9, %r9, %r13;
+$L__two:
+	add.s32 %r14, %r9, %r8;
 	mul.lo.s32 %r15, %r14, %r2;
 	st.global.u32 [%rd7+3456], %r15;
 	mul.wide.u32 %rd8, %r11, 12;
