@@ -2,13 +2,17 @@
 
 package sim
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // packedKernel names 32-bit registers in every way compiled code holds them packed
 // (lanepack.go): segment members (an add that carries into bit 32, a selp), an s32/u32 setp of
 // two lanes-varying operands and an f32 setp, coalesced global loads and stores of a value and a
 // gathered load and lane-by-lane store, the CTA's %ctaid (fillCTA in warm CTAs), a branch over a
-// region whose lanes' add and store branchOver runs in Go, and a branch the lanes split at that
+// region whose lanes' add and store branchOver runs in Go, a uniform product computed once
+// and read again after a store, and a branch the lanes split at that
 // exec takes (its region loads), with packed registers live across it.
 const packedKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
 {
@@ -53,6 +57,11 @@ $L__two:
 	add.s32 %r14, %r9, %r8;
 	mul.lo.s32 %r15, %r14, %r2;
 	st.global.u32 [%rd7+3456], %r15;
+	mul.lo.s32 %r18, %r2, 7;
+	add.s32 %r19, %r18, %r1;
+	st.global.u32 [%rd7+5760], %r19;
+	add.s32 %r20, %r18, %r15;
+	st.global.u32 [%rd7+6912], %r20;
 	mul.wide.u32 %rd8, %r11, 12;
 	add.s64 %rd9, %rd3, %rd8;
 	ld.global.u32 %r16, [%rd9];
@@ -60,6 +69,7 @@ $L__two:
 	mul.wide.u32 %rd10, %r1, 8;
 	add.s64 %rd11, %rd4, %rd10;
 	st.global.u32 [%rd11+4608], %r17;
+	st.global.u32 [%rd11+4612], %r9;
 	ret;
 }`
 
@@ -85,4 +95,20 @@ func TestPackedNarrowSlots(t *testing.T) {
 	comparePaths(t, hdr+packedKernel)
 	comparePathsBlock(t, hdr+packedKernel, [3]uint32{80, 1, 1})
 	comparePathsBlock(t, hdr+packedKernel, [3]uint32{64, 1, 1})
+	// Without the split branch a warp ends its CTA packed, and the next CTA's fillCTA writes
+	// its %ctaid into a packed slot.
+	straight := strings.Replace(packedKernel, split, "", 1)
+	if straight == packedKernel {
+		t.Fatal("no split branch to leave out")
+	}
+	comparePaths(t, hdr+straight)
+	comparePathsBlock(t, hdr+straight, [3]uint32{64, 1, 1})
 }
+
+// split is packedKernel's branch that exec takes.
+const split = `	setp.lt.u32 %p4, %r11, 9;
+	@%p4 bra $L__two;
+	ld.global.u32 %r13, [%rd6+400];
+	add.s32 %r9, %r9, %r13;
+$L__two:
+`
