@@ -1,7 +1,7 @@
 #!/bin/bash
 # lanes34b (issue 14's reduce row; docs/engine-performance.md, lanes34b), GPU host probe: main
-# 0b639a71's drop-in ("base") against the branch's ("new": narrow slots packed in compiled
-# code), both shipped whole (mkprobe.sh). tools/bench/host's kernel rows, one worker pinned with
+# 0b639a71's drop-in ("base") against it with packed.patch ("new": narrow slots packed in
+# compiled code), both shipped whole (mkprobe.sh). tools/bench/host's kernel rows, one worker pinned with
 # taskset -c 2,3, in rounds that alternate the two (the order flips every round) until BUDGET_S,
 # each row the best of REPS launches next to native C in the same process. Timings only: no
 # file is a golden.
