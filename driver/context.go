@@ -206,16 +206,25 @@ func (d *Driver) contextToMakeCurrent(h Context, call string) (*ctx.Context, err
 			"%s of context %#x (%s): a destroyed context cannot be made current (the real driver 580 returns CUDA_SUCCESS here and crashes on the next call)",
 			call, uint64(h), what)
 	}
+	if what, gone := d.destroyedContext(h); gone {
+		return nil, destroyed(what)
+	}
 	if c, ok := lookupHandle[*ctx.Context](d, uint64(h)); ok {
-		if c.State() == ctx.Destroyed {
-			return nil, destroyed("being destroyed") // cuCtxDestroy is retiring its handle
-		}
 		return c, nil
 	}
-	if ts, ok := d.handles.retired(uint64(h)); ok && ts.kind == "context" {
-		return nil, destroyed(ts.what)
-	}
 	return nil, d.badHandle(cu.ErrorInvalidContext, "context", uint64(h))
+}
+
+// destroyedContext reports whether h is a context cuCtxDestroy destroyed or is
+// destroying (retiring its handle), and in what words (its tombstone's).
+func (d *Driver) destroyedContext(h Context) (what string, destroyed bool) {
+	if c, ok := lookupHandle[*ctx.Context](d, uint64(h)); ok {
+		return "being destroyed", c.State() == ctx.Destroyed
+	}
+	if ts, ok := d.handles.retired(uint64(h)); ok && ts.kind == "context" {
+		return ts.what, true
+	}
+	return "", false
 }
 
 // ContextState is a context's life stage.
@@ -610,10 +619,12 @@ func (t *Thread) CtxGetFlags() (uint32, error) {
 // the same handles answered CUDA_ERROR_INVALID_CONTEXT).
 func (t *Thread) CtxGetId(h Context) (uint64, error) {
 	if h != 0 && t.d.ready() == nil {
-		c, ok := lookupHandle[*ctx.Context](t.d, uint64(h))
-		ts, retired := t.d.handles.retired(uint64(h))
-		if ok && (c.State() == ctx.Destroyed || c.Primary && c.State() != ctx.Active) || !ok && retired && ts.kind == "context" {
-			return 0, cu.Errorf(cu.ErrorContextIsDestroyed, "context %#x was destroyed or released", uint64(h))
+		what, gone := t.d.destroyedContext(h)
+		if c, ok := lookupHandle[*ctx.Context](t.d, uint64(h)); ok && c.Primary && c.State() != ctx.Active {
+			what, gone = "a primary context released for the last time", true
+		}
+		if gone {
+			return 0, cu.Errorf(cu.ErrorContextIsDestroyed, "context %#x (%s)", uint64(h), what)
 		}
 	}
 	c, err := t.ctxOrCurrent(h)
