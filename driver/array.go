@@ -725,7 +725,7 @@ func (d *Driver) readArrayLinear(dst []byte, src Array, off uint64) error {
 
 // MemcpyAtoD is cuMemcpyAtoD_v2.
 func (t *Thread) MemcpyAtoD(dst DevicePtr, src Array, off, n uint64) error {
-	c, err := t.arrayCopyStart(t.d.deviceRange(dst, n, true))
+	c, err := t.syncStart(t.d.deviceRange(dst, n, true))
 	if err != nil {
 		return err
 	}
@@ -733,12 +733,12 @@ func (t *Thread) MemcpyAtoD(dst DevicePtr, src Array, off, n uint64) error {
 	if err != nil {
 		return t.d.copyFault(err)
 	}
-	return t.arrayCopyRun(c, "cuMemcpyAtoD", func() error { return t.d.mem.Copy(dst, p, n) })
+	return t.syncRun(c, "cuMemcpyAtoD", func() error { return t.d.mem.Copy(dst, p, n) })
 }
 
 // MemcpyDtoA is cuMemcpyDtoA_v2.
 func (t *Thread) MemcpyDtoA(dst Array, off uint64, src DevicePtr, n uint64) error {
-	c, err := t.arrayCopyStart(t.d.deviceRange(src, n, false))
+	c, err := t.syncStart(t.d.deviceRange(src, n, false))
 	if err != nil {
 		return err
 	}
@@ -746,7 +746,7 @@ func (t *Thread) MemcpyDtoA(dst Array, off uint64, src DevicePtr, n uint64) erro
 	if err != nil {
 		return t.d.copyFault(err)
 	}
-	return t.arrayCopyRun(c, "cuMemcpyDtoA", func() error {
+	return t.syncRun(c, "cuMemcpyDtoA", func() error {
 		if err := t.d.mem.Copy(p, src, n); err != nil {
 			return err
 		}
@@ -756,7 +756,7 @@ func (t *Thread) MemcpyDtoA(dst Array, off uint64, src DevicePtr, n uint64) erro
 
 // MemcpyAtoA is cuMemcpyAtoA_v2.
 func (t *Thread) MemcpyAtoA(dst Array, dstOff uint64, src Array, srcOff, n uint64) error {
-	c, err := t.arrayCopyStart(true)
+	c, err := t.syncStart(true)
 	if err != nil {
 		return err
 	}
@@ -768,33 +768,12 @@ func (t *Thread) MemcpyAtoA(dst Array, dstOff uint64, src Array, srcOff, n uint6
 	if err != nil {
 		return t.d.copyFault(err)
 	}
-	return t.arrayCopyRun(c, "cuMemcpyAtoA", func() error {
+	return t.syncRun(c, "cuMemcpyAtoA", func() error {
 		if err := t.d.mem.Copy(p, s, n); err != nil {
 			return err
 		}
 		return t.d.arrayWritten(uint64(dst), dstOff, 0, 0, n, 1, 1)
 	})
-}
-
-// arrayCopyStart begins a synchronous copy between an array and device
-// memory (device: the linear side is device memory, deviceRange): the host
-// waits for nothing (syncDevice); with the linear side elsewhere it waits
-// for the work ahead (onLegacy) and arrayCopyRun's c is nil.
-func (t *Thread) arrayCopyStart(device bool) (*ctx.Context, error) {
-	if device {
-		return t.syncCall()
-	}
-	_, err := t.onLegacy()
-	return nil, err
-}
-
-// arrayCopyRun makes the checked copy: queued behind the stream's work when
-// arrayCopyStart gave a context, else now.
-func (t *Thread) arrayCopyRun(c *ctx.Context, call string, op func() error) error {
-	if c == nil {
-		return op()
-	}
-	return t.streamOp(t.syncStream(), c, call, false, op)
 }
 
 // MemcpyHtoAAsync is cuMemcpyHtoAAsync_v2: checked at the call, then in
@@ -1084,17 +1063,11 @@ func (d *Driver) deviceSides(p *Memcpy3D) bool {
 		default:
 			return false
 		}
-		const most = 1 << 40 // no allocation is larger: keeps the products below from overflowing
-		if p.WidthInBytes == 0 || p.Height == 0 || p.Depth == 0 || p.WidthInBytes > most || p.Height > most ||
-			p.Depth > most || x > most || y > most || z > most || pitch > most || height > most {
+		const most = 1 << 40 // as deviceRows': keeps the first row's address from overflowing
+		if x > most || y > most || z > most || pitch > most || height > most {
 			return false
 		}
-		if pitch < p.WidthInBytes && (p.Height > 1 || p.Depth > 1) || p.Depth > 1 && height < p.Height {
-			return false
-		}
-		first := dev + z*pitch*height + y*pitch + x
-		span := (p.Depth-1)*pitch*height + (p.Height-1)*pitch + p.WidthInBytes
-		return d.deviceRange(first, span, write)
+		return d.deviceRows(dev+z*pitch*height+y*pitch+x, p.WidthInBytes, p.Height, p.Depth, pitch, height, write)
 	}
 	return side(p.SrcMemoryType, p.SrcDevice, p.SrcXInBytes, p.SrcY, p.SrcZ, p.SrcPitch, p.SrcHeight, false) &&
 		side(p.DstMemoryType, p.DstDevice, p.DstXInBytes, p.DstY, p.DstZ, p.DstPitch, p.DstHeight, true)
@@ -1103,7 +1076,7 @@ func (d *Driver) deviceSides(p *Memcpy3D) bool {
 // syncDevice3D is synchronous 3-D copy p between arrays and device memory
 // (deviceSides): checked now, made as work the host does not wait for.
 func (t *Thread) syncDevice3D(p *Memcpy3D, call string) error {
-	c, err := t.syncCall()
+	c, err := t.syncStart(true)
 	if err != nil {
 		return err
 	}
@@ -1111,7 +1084,7 @@ func (t *Thread) syncDevice3D(p *Memcpy3D, call string) error {
 	if err != nil || plan == nil {
 		return err
 	}
-	return t.streamOp(t.syncStream(), c, call, false, plan.run)
+	return t.syncRun(c, call, plan.run)
 }
 
 // Memcpy3DAsync is cuMemcpy3DAsync_v2, in stream order (copy3DInOrder).

@@ -3,6 +3,7 @@ package driver
 import (
 	"bytes"
 	"cudasim/cu"
+	"cudasim/internal/ctx"
 	"cudasim/internal/mem"
 )
 
@@ -100,11 +101,50 @@ func (d *Driver) deviceRange(p DevicePtr, n uint64, write bool) bool {
 // side in page-locked host or managed memory makes the host wait
 // (testdata/reference/sync34/h100-s34).
 func (t *Thread) syncDevice(call string, op func() error) error {
-	c, err := t.syncCall()
+	c, err := t.syncStart(true)
 	if err != nil {
 		return err
 	}
+	return t.syncRun(c, call, op)
+}
+
+// syncStart begins a synchronous copy or set that the caller checks before
+// it runs: with device (every side is device memory or an array: syncDevice)
+// it returns the context to queue the work in (syncRun), the host waiting for
+// nothing; otherwise the host waits for the work ahead (onLegacy) and the
+// context is nil, so that syncRun runs the work at once.
+func (t *Thread) syncStart(device bool) (*ctx.Context, error) {
+	if device {
+		return t.syncCall()
+	}
+	_, err := t.onLegacy()
+	return nil, err
+}
+
+// syncRun makes checked work op: queued on the synchronous call's stream
+// (syncStream) behind its work when syncStart gave a context, else now.
+func (t *Thread) syncRun(c *ctx.Context, call string, op func() error) error {
+	if c == nil {
+		return op()
+	}
 	return t.streamOp(t.syncStream(), c, call, false, op)
+}
+
+// deviceRows reports whether depth slices of height rows of width bytes at
+// first, rows pitch bytes apart and slices sliceRows rows apart, lie in device
+// memory that allows the access (deviceRange over their whole span). Extents
+// that are empty, too large for any allocation or whose rows overlap are not:
+// the waiting path's checks answer them.
+func (d *Driver) deviceRows(first DevicePtr, width, height, depth, pitch, sliceRows uint64, write bool) bool {
+	const most = 1 << 40 // no allocation is larger: keeps the products below from overflowing
+	if width == 0 || height == 0 || depth == 0 || width > most || height > most || depth > most ||
+		pitch > most || sliceRows > most {
+		return false
+	}
+	if pitch < width && (height > 1 || depth > 1) || depth > 1 && sliceRows < height {
+		return false
+	}
+	return d.deviceRange(first, (depth-1)*pitch*sliceRows+(height-1)*pitch+width, write)
 }
 
 // Memcpy is cuMemcpy: it copies n bytes, telling host from device memory by

@@ -157,8 +157,7 @@ func (t *Thread) MemsetD2D32(dst DevicePtr, pitch uint64, v uint32, width, heigh
 // allocation (the rows' checks say why), it waits for the work ahead and sets.
 func (t *Thread) memset2DSync(dst DevicePtr, pitch, width, height, elem uint64, call string, set func(DevicePtr, uint64) error) error {
 	setAll := func() error { return t.d.set2D(dst, pitch, width, height, elem, set) }
-	if width > 0 && height > 0 && width <= (1<<40)/elem && height <= 1<<40 && (height == 1 || pitch >= width*elem) &&
-		pitch <= 1<<40 && t.d.deviceRange(dst, (height-1)*pitch+width*elem, true) {
+	if width <= (1<<40)/elem && t.d.deviceRows(dst, width*elem, height, 1, pitch, 0, true) {
 		return t.syncDevice(call, setAll)
 	}
 	if _, err := t.onLegacy(); err != nil {
