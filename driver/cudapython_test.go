@@ -161,3 +161,20 @@ func TestCudaPythonOutcomes(t *testing.T) {
 		}
 	}
 }
+
+// TestSyncMemopsForgetsFreedMemory: the SYNC_MEMOPS recorded for allocations that are freed do
+// not pile up (a program that sets it on each of many short-lived allocations).
+func TestSyncMemopsForgetsFreedMemory(t *testing.T) {
+	d, th, _ := newLibTest(t, 1, ModuleLoadingLazy, nil)
+	for i := 0; i < 1000; i++ {
+		p, err := th.MemAlloc(0x1000)
+		must(t, err)
+		v := uint32(1)
+		must(t, th.PointerSetAttribute(&v, PointerAttributeSyncMemops, p))
+		must(t, th.MemFree(p))
+	}
+	sm := d.extension(syncMemopsID).(*syncMemops)
+	if n := len(sm.set); n > 128 {
+		t.Errorf("%d SYNC_MEMOPS entries kept after 1000 allocations were set and freed", n)
+	}
+}

@@ -362,8 +362,9 @@ func (t *Thread) Memcpy3DBatchAsync(ops []Memcpy3DBatchOp, flags uint64, s Strea
 // cuPointerSetAttribute (or a P2P_TOKENS query) gave allocations, on or off;
 // an allocation without an entry has its kind's default.
 type syncMemops struct {
-	mu  sync.Mutex
-	set map[*mem.Allocation]bool
+	mu      sync.Mutex
+	set     map[*mem.Allocation]bool
+	sweepAt int // len(set) at which freed allocations' entries are dropped
 }
 
 var syncMemopsID = registerExtension(func(*Driver) any { return &syncMemops{set: map[*mem.Allocation]bool{}} })
@@ -431,6 +432,14 @@ func (d *Driver) setSyncMemops(a *mem.Allocation, on bool) {
 	sm := d.extension(syncMemopsID).(*syncMemops)
 	sm.mu.Lock()
 	defer sm.mu.Unlock()
+	if len(sm.set) >= sm.sweepAt { // doubling keeps the sweeps' cost linear in the sets
+		for k := range sm.set {
+			if k.Freed() {
+				delete(sm.set, k)
+			}
+		}
+		sm.sweepAt = 2*len(sm.set) + 64
+	}
 	sm.set[a] = on
 }
 
