@@ -458,6 +458,29 @@ py34b() {
 	bash "$root/testdata/reference/cuda-python/mkprobe.sh" "$CUDA_PYTHON_GIT" "$q/py34b-c" py34b-c
 	echo "py34b-c: $(du -sh "$q/py34b-c" | cut -f1)"
 }
+# thrust34-c (session 34; not yet run): Thrust 1.17.2's unit-test binaries natively, for
+# TestThrustSuite's goldens (testdata/reference/thrust34/README.md). The binaries are not in the
+# checkout (0.5-2 MB each): THRUST_BIN names a bin/b118 folder that thrust/build.sh filled
+# (without it, no probe); CUDA 11.8's libcudart.so.11.0 comes from the cudart archive. All 84
+# built in session 34 make 29 MB.
+thrust34() {
+	local d=$q/thrust34-c tmp
+	if [ -z "${THRUST_BIN:-}" ]; then
+		echo "thrust34-c left out: set THRUST_BIN to a bin/b118 folder of thrust/build.sh" >&2
+		return
+	fi
+	rm -rf "$d" && mkdir -p "$d"
+	tmp=$(mktemp -d)
+	mkdir -p "$tmp/bin/b118"
+	zstd -dc "$cr/bin.tar.zst" | tar -xf - -C "$tmp" bin/b118/libcudart.so.11.0
+	find "$THRUST_BIN" -maxdepth 1 -type f ! -name '*.*' -exec cp {} "$tmp/bin/b118/" \;
+	cp "$THRUST_BIN/build-info.txt" "$tmp/bin/b118/"
+	(cd "$tmp" && tar --sort=name -cf - bin | xz -9 -T2) > "$d/bins.txz"
+	rm -rf "$tmp"
+	cp "$root/testdata/reference/thrust34/"{run.sh,skip.txt} "$d/"
+	sed -i 's/END:-270/END:-380/' "$d/run.sh" # 84 binaries twice, 8 at a time
+	ready "$d" 420
+}
 probes=${*:-py34b}
 dropin
 for p in $probes; do "$p"; done
