@@ -111,9 +111,6 @@ var cudaPythonDiffers = map[string]string{
 	"tests/test_module.py::test_object_code_load_rdc_with_linker[object-from_object]": "the same",
 	"tests/test_device.py::test_to_system_device": "NVML (libnvidia-ml), which knows the machine's " +
 		"H100 and not cudasim's device",
-	"cuda_bindings/tests/test_cuda.py::test_cuFuncGetName_failure":   "fixed: TestCudaBindingsNullNameHandles",
-	"cuda_bindings/tests/test_cuda.py::test_cuKernelGetName_failure": "fixed: TestCudaBindingsNullNameHandles",
-	"cuda_bindings/tests/test_cuda.py::test_cuda_pointer_attr":       "fixed: TestCudaBindingsManagedSyncMemops",
 }
 
 // cudaPythonSkipQuotesLog are tests skipped on both sides whose skip reason on cudasim is the
@@ -128,7 +125,7 @@ var cudaPythonSkipQuotesLog = map[string]bool{
 // an outcome on the H100, the same one on cudasim but where cudasimDiffers says why not, and a
 // test skipped on both was skipped for the same reason.
 func TestCudaPythonOutcomes(t *testing.T) {
-	for suite, want := range map[string]int{"bindings": 336, "core": 3543} {
+	for suite, want := range map[string]int{"bindings": 336, "core": 3790} {
 		rows := readCudaPythonOutcomes(t, suite)
 		if len(rows) != want {
 			t.Errorf("%s: %d tests, want %d", suite, len(rows), want)

@@ -81,8 +81,12 @@ func (t *Thread) FuncSetCacheConfig(h Function, c FuncCache) error {
 	return fn.f.Own.SetCacheConfig(module.CacheConfig(c))
 }
 
-// FuncGetModule is cuFuncGetModule.
+// FuncGetModule is cuFuncGetModule. A NULL handle is CUDA_ERROR_INVALID_VALUE
+// (measured: testdata/reference/cuda-python/w2/nullhandles-native.txt).
 func (t *Thread) FuncGetModule(h Function) (Module, error) {
+	if h == 0 {
+		return 0, t.d.nullHandle("function")
+	}
 	fn, err := t.d.function(h)
 	if err != nil {
 		return 0, err
@@ -105,8 +109,12 @@ func (t *Thread) FuncGetName(h Function) (string, error) {
 }
 
 // FuncGetParamInfo is cuFuncGetParamInfo: offset and size of parameter i
-// (CUDA_ERROR_INVALID_VALUE past the last one).
+// (CUDA_ERROR_INVALID_VALUE past the last one, and for a NULL handle: measured,
+// testdata/reference/cuda-python/w2/nullhandles-native.txt).
 func (t *Thread) FuncGetParamInfo(h Function, i int) (offset, size uint64, err error) {
+	if h == 0 {
+		return 0, 0, t.d.nullHandle("function")
+	}
 	fn, err := t.d.function(h)
 	if err != nil {
 		return 0, 0, err

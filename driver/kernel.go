@@ -151,8 +151,12 @@ func (t *Thread) KernelGetName(h Kernel) (string, error) {
 // KernelGetParamInfo is cuKernelGetParamInfo: offset and size of parameter
 // i in the parameter block. As measured it needs a current context
 // (CUDA_ERROR_INVALID_CONTEXT without one); past the last parameter it is
-// CUDA_ERROR_INVALID_VALUE.
+// CUDA_ERROR_INVALID_VALUE, as for a NULL handle (nullhandles-native.txt of
+// testdata/reference/cuda-python/w2).
 func (t *Thread) KernelGetParamInfo(h Kernel, i int) (offset, size uint64, err error) {
+	if h == 0 {
+		return 0, 0, t.d.nullHandle("kernel")
+	}
 	_, fn, err := t.kernelFunction(h)
 	if err != nil {
 		return 0, 0, err

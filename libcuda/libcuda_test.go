@@ -983,6 +983,27 @@ func TestFailWrites(t *testing.T) {
 	}
 }
 
+// TestNullHandles runs testdata/nullhandles.c: each handle-taking call
+// with a NULL handle answers what an H100 with driver 580 answered (some
+// INVALID_VALUE, others INVALID_HANDLE, the object destroyers 0), and
+// CU_POINTER_ATTRIBUTE_SYNC_MEMOPS on each kind of memory reads as there
+// before and after it is set on and off (py34b-c, session 35's window:
+// testdata/reference/cuda-python/w2).
+func TestNullHandles(t *testing.T) {
+	want, err := os.ReadFile("../testdata/reference/cuda-python/w2/nullhandles-native.txt")
+	if err != nil {
+		t.Fatal(err)
+	}
+	exe := compile(t, "testdata/nullhandles.c")
+	out, stderr, err := run(t, exe, nil)
+	if err != nil {
+		t.Fatalf("nullhandles: %v\n%s%s", err, out, stderr)
+	}
+	if diff := lineDiff(string(want), out); diff != "" {
+		t.Errorf("nullhandles differs from the H100 (-H100 +cudasim):\n%s", diff)
+	}
+}
+
 // probe2Lines reads the H200's probe2 transcript: for section, the lines
 // each call printed (its code, then its value lines, each after two spaces)
 // when calls is set, else the value lines that start with one of prefixes,
