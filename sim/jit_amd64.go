@@ -111,7 +111,12 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 	m.shared, m.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
 	m.spans, m.preds, m.budget, m.iota, m.rpc = &w.pcSpans, unsafe.SliceData(w.p), budget, &jitIota, int64(w.rpc)
 	m.tidLanes = w.jm.tidLanes
+	wide := !w.packed
+	w.pack()
 	ran, next, quiet = callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), &m)
+	if wide {
+		w.widen() // exec's loop goes on (branchOver's keeps the packed form)
+	}
 	return ran, next - int(w.pc), quiet
 }
 
@@ -139,6 +144,7 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 			if w.pc+run+2 > w.rpc {
 				m.budget = 0 // runCompiled's rule: a loop's back edge only where no group reconverges
 			}
+			w.pack()
 			w.scrambleNarrow() // (nothing but with the tag lanecheck: lanewidth.go)
 			ran, next, quiet := callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), m)
 			if ran == 0 {
@@ -222,6 +228,12 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 	s.warps, s.nwarps, s.code, s.bars = unsafe.SliceData(warps), len(warps), unsafe.SliceData(c.code), unsafe.SliceData(k.roundBar)
 	s.base, s.limit, s.budget, s.most, s.live = k.jit.base, limit, c.budget, limit*int64(len(warps)), &c.live
 	s.cur, s.lim, s.ended, s.runPC, s.barPC = i, min(limit, c.budget-w.count), c.live != len(warps), -1, -1
+	if !c.allPacked { // (roundTurns calls compiled code)
+		for _, v := range warps {
+			v.pack()
+		}
+		c.allPacked = true
+	}
 	if laneCheck { // (the tag lanecheck: lanewidth.go)
 		for _, v := range warps {
 			v.scrambleNarrow()
@@ -391,7 +403,7 @@ func (w *warp) straightAfterBarrier() {
 // registers' liveness (analyseLiveness, made at the first run), which lets segments leave out the
 // stores of results nothing reads again.
 func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
-	k.jit, k.straightAt, k.rounds, k.roundBar = nil, nil, false, nil
+	k.jit, k.straightAt, k.rounds, k.roundBar, k.packList, k.overWide = nil, nil, false, nil, nil, nil
 	if !compiledRuns || !haveLaneVector || k.nslots<<8 > 1<<31-256 {
 		return
 	}
@@ -404,6 +416,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 	if uni != nil {
 		uni.strides = analyseLaneStrides(k, fast, uni)
 	}
+	packed := k.packedSlots(fast, uni)
 	for pc := range fast {
 		in := &fast[pc]
 		if in.op != opRun {
@@ -413,7 +426,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 		offs = append(offs, a.Len())
 		pcs = append(pcs, pc)
 		n := int(in.x[1])
-		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni, live, &counts, chains)
+		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni, live, &counts, chains, packed)
 	}
 	// The register stretches of two or more members in the regions of branches over them
 	// (branchover.go), runs of their own that branchOver's runALU calls: without uniform
@@ -427,7 +440,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 				if n := overStretch(region[i:]); n >= 2 {
 					live = lazy.get()
 					overOffs, overAt = append(overOffs, a.Len()), append(overAt, start+i)
-					compileRun(&a, region[i:i+n], pc+1+i, nil, nil, live, &counts, nil)
+					compileRun(&a, region[i:i+n], pc+1+i, nil, nil, live, &counts, nil, packed)
 					i += n - 1
 				}
 			}
@@ -436,6 +449,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 	if len(pcs) == 0 && len(overAt) == 0 {
 		return
 	}
+	k.overWide = overWideSlots(k, fast, packed)
 	for _, f := range chains.jumps {
 		a.PatchTo(f.at, chains.top[f.pc])
 	}
@@ -456,6 +470,176 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 	k.rounds = k.roundBar != nil
 	k.jit = &jitCode{code: code, base: code.Addr(0), jitCounts: counts}
 	runtime.AddCleanup(k, func(c *amd64.Code) { c.Unmap() }, code)
+}
+
+// packedSlots picks the narrow slots of fast (lanewidth.go) that compiled code holds packed
+// (docs/engine-performance.md, lanes34b): those that only segments' members (compileSegment,
+// through ymmCache, or lane 0's quadword, whose low word a narrow slot's reader takes) name.
+// Setps (compileSetp, compileSetpF32, a loop's test) and an access's value read or write
+// packed slots too. A shfl's registers, an access's address and the registers whose lanes a
+// run checks for its accesses (strideChecks) stay in 8-byte lanes: those compilers address
+// lanes 8 bytes apart, and compare addresses in 64 bits. It also sets
+// k.packList, the slots in order, which the hand-over (lanepack.go) converts.
+func (k *Kernel) packedSlots(fast []inst, uni *uniformity) slotWidths {
+	k.packList = nil
+	if !packNarrow || !warmStraight(k, fast) {
+		return nil
+	}
+	narrow := k.fastWidths()
+	var packed slotWidths
+	named := func(in *inst) {
+		regOperands(in, func(f *int32, _ bool) {
+			if narrow.narrow(*f) {
+				packed.markNarrow(*f, 1)
+			}
+		})
+	}
+	unpack := func(in *inst) {
+		regOperands(in, func(f *int32, _ bool) { packed.markWide(*f) })
+	}
+	// The narrow slots the segments name (of the runs and of the branch-over regions'
+	// compiled stretches), less those other compiled members or checks name.
+	for pc := range fast {
+		if in := &fast[pc]; in.op == opRun {
+			for i := range fast[pc : pc+int(in.x[1])] {
+				if segmentKind(fast[pc+i].x[2]) {
+					named(&fast[pc+i])
+				}
+			}
+		}
+	}
+	for i := 0; i < len(k.overs); i++ {
+		if n := overStretch(k.overs[i:]); n >= 2 {
+			for j := range n {
+				named(&k.overs[i+j])
+			}
+			i += n - 1
+		}
+	}
+	for pc := range fast {
+		in := &fast[pc]
+		if in.op != opRun {
+			continue
+		}
+		n := int(in.x[1])
+		run := fast[pc : pc+n]
+		if back := loopBack(fast, pc, n); back != nil {
+			// A compiled loop (hash's rounds) keeps its registers' lines in the L1 from one
+			// iteration to the next: packing saves no miss there and costs each store a
+			// shuffle (Hash16K's compiled code +19 %).
+			for i := range run {
+				unpack(&run[i])
+			}
+			for i := range back {
+				unpack(&back[i])
+			}
+			continue
+		}
+		for i := range run {
+			switch k := run[i].x[2]; {
+			case segmentKind(k), k == setpKind, k == setpBraKind, k == setpF32Kind, k == braKind:
+				// (compileSetp, compileSetpF32 and compileLoop read packed chunks)
+			case k == shflKind:
+				unpack(&run[i])
+			default: // an access: its value register may be packed, not its address
+				packed.markWide(run[i].a)
+			}
+		}
+		sc := newStrideChecks(run, pc, uni)
+		for _, s := range sc.slot {
+			packed.markWide(s)
+		}
+		for i := range run {
+			packed.markWide(sc.source[i])
+			packed.markWide(sc.wideAt(i).r)
+		}
+	}
+	for s := range int32(len(packed) * 64) {
+		if packed.narrow(s) {
+			k.packList = append(k.packList, s)
+		}
+	}
+	if len(k.packList) == 0 {
+		return nil
+	}
+	return packed
+}
+
+// warmStraight reports whether a warm warp (past the prologues, k.hotSkip + k.hotCTA) meets only
+// what straight and round run without exec: compiled runs, bar.sync, branches (branchOver's
+// regions among them) and ret. Elsewhere exec runs an instruction between compiled calls, and
+// each such crossing would widen and pack every packed slot again: Black-Scholes' SFU
+// instructions between its runs made the options row 1.55x as slow (docs/engine-performance.md,
+// lanes34b), sgemm's uncoalesced loads cost it 6 % more instructions.
+func warmStraight(k *Kernel, fast []inst) bool {
+	start := 0
+	if k.hot != nil {
+		start = int(k.hotSkip + k.hotCTA) // (fast keeps hot's pcs)
+	}
+	over := make([]bool, len(fast)) // branchOver's regions
+	for pc := range fast {
+		if in := &fast[pc]; in.op == opBra && in.x[1] > 0 {
+			for i := pc + 1; i <= pc+int(in.x[1]) && i < len(fast); i++ {
+				over[i] = true
+			}
+		}
+	}
+	for pc := start; pc < len(fast); pc++ {
+		in := &fast[pc]
+		switch {
+		case in.op == opRun:
+			pc += int(in.x[1]) - 1 // (compileRuns compiles every run)
+		case in.op == opBra, in.op == opRet, in.op == opNop, over[pc]:
+		case in.op == opBar && in.aux == 0:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// overWideSlots is k.overWide: per member of k.overs where branchOver's Go code runs it (a
+// store, or a stretch of register members not compiled, listed at its first), the packed slots
+// it names, which branchOver widens around it. nil where nothing is packed.
+func overWideSlots(k *Kernel, fast []inst, packed slotWidths) [][]int32 {
+	if packed == nil || len(k.overs) == 0 {
+		return nil
+	}
+	wide := make([][]int32, len(k.overs))
+	any := false
+	for pc := range fast {
+		in := &fast[pc]
+		if in.op != opBra || in.x[1] <= 0 {
+			continue
+		}
+		start := int(in.x[0])
+		region := k.overs[start : start+int(in.x[1])]
+		for i := 0; i < len(region); {
+			n := overStretch(region[i:])
+			switch {
+			case n == 0:
+				n = 1 // a store
+			case n >= 2:
+				i += n // compiled: it reads the packed form
+				continue
+			}
+			var list []int32
+			for j := range region[i : i+n] {
+				regOperands(&region[i+j], func(f *int32, _ bool) {
+					if packed.narrow(*f) && !slices.Contains(list, *f) {
+						list = append(list, *f)
+					}
+				})
+			}
+			wide[start+i] = list
+			any = any || len(list) > 0
+			i += n
+		}
+	}
+	if !any {
+		return nil // (branchOver converts nothing)
+	}
+	return wide
 }
 
 // The YMM registers of a run's body: PTX registers are cached in Y0-Y8, Y9-Y11 are temporaries,
@@ -514,7 +698,14 @@ type ymmCache struct {
 	// (segmentKept): never evicted, never written, and reserved (slot -2) where the value
 	// is not made yet.
 	kept [jitCached]bool
+	// packed marks the narrow slots compiled code holds packed (packedSlots): 32 lanes of 4
+	// bytes in the slot's first 128 bytes, a chunk's four at 16*chunk (jitHalfChunk in a loop).
+	packed slotWidths
 }
+
+// jitHalfChunk is jitChunk's half in a segment's loop over its chunks: a packed slot's chunk
+// offset.
+const jitHalfChunk = amd64.DX
 
 // keep makes YMM register y hold slot's value for the whole body (segmentKept).
 func (c *ymmCache) keep(y amd64.Reg, slot int32) { c.slot[y], c.kept[y] = slot, true }
@@ -524,6 +715,51 @@ func (c *ymmCache) mem(slot int32) amd64.Mem {
 		return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 32*c.chunk}
 	}
 	return amd64.Mem{Base: jitRegsOff, Index: jitChunk, HasIndex: true, Disp: slot << 8}
+}
+
+// memPacked is the 16 bytes of packed slot's four lanes of the body's chunk.
+func (c *ymmCache) memPacked(slot int32) amd64.Mem {
+	if c.chunk >= 0 {
+		return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 16*c.chunk}
+	}
+	return amd64.Mem{Base: jitRegsOff, Index: jitHalfChunk, HasIndex: true, Disp: slot << 8}
+}
+
+// load loads slot's four lanes of the chunk into y: zero-extended where the slot is packed.
+func (c *ymmCache) load(slot int32, y amd64.Reg) {
+	if c.packed.narrow(slot) {
+		c.a.VPMOVZXDQ(c.memPacked(slot), y)
+		return
+	}
+	c.a.VMOVDQU(c.mem(slot), y)
+}
+
+// store stores y's four lanes into slot's chunk; where the slot is packed it narrows them in
+// y first (y's value is lost: evictions and the body's last stores only).
+func (c *ymmCache) store(y amd64.Reg, slot int32) {
+	if c.packed.narrow(slot) {
+		packLanes(c.a, y, y)
+		c.a.VMOVDQUStore128(y, c.memPacked(slot))
+		return
+	}
+	c.a.VMOVDQUStore(y, c.mem(slot))
+}
+
+// loadChunk loads chunk c of slot (lanes 4c to 4c+3) into y, zero-extended where the slot is
+// packed.
+func loadChunk(a *amd64.Asm, packed slotWidths, slot, c int32, y amd64.Reg) {
+	if packed.narrow(slot) {
+		a.VPMOVZXDQ(amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 16*c}, y)
+		return
+	}
+	a.VMOVDQU(amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 32*c}, y)
+}
+
+// packLanes leaves in Xdst the low doublewords of Ysrc's four quadwords, in order: words 0 and 2
+// of each 128 bits (lanes 0 1 0 1 | 2 3 2 3), then quadwords 0 and 2.
+func packLanes(a *amd64.Asm, src, dst amd64.Reg) {
+	a.VSHUFPS(0x88, amd64.Y(src), src, dst)
+	a.VPERMQ(0x08, amd64.Y(dst), dst)
 }
 
 func (c *ymmCache) find(slot int32) int {
@@ -551,7 +787,7 @@ func (c *ymmCache) take() int {
 		}
 	}
 	if c.dirty[best] {
-		c.a.VMOVDQUStore(amd64.Reg(best), c.mem(c.slot[best]))
+		c.store(amd64.Reg(best), c.slot[best])
 	}
 	c.slot[best], c.dirty[best] = -1, false
 	return best
@@ -567,7 +803,7 @@ func (c *ymmCache) touch(i int) amd64.Reg {
 // body reads them here last and no YMM register holds them (a load and a register saved).
 func (c *ymmCache) operand(slot int32) amd64.Operand {
 	c.reads[slot]--
-	if _, ok := c.consts[slot]; c.find(slot) < 0 && c.reads[slot] == 0 && !(ok && c.immConsts) {
+	if _, ok := c.consts[slot]; c.find(slot) < 0 && c.reads[slot] == 0 && !(ok && c.immConsts) && !c.packed.narrow(slot) {
 		return c.mem(slot)
 	}
 	return amd64.Y(c.src(slot))
@@ -581,7 +817,7 @@ func (c *ymmCache) src(slot int32) amd64.Reg {
 		if v, ok := c.consts[slot]; ok && c.immConsts {
 			broadcastImm(c.a, v, amd64.Reg(i))
 		} else {
-			c.a.VMOVDQU(c.mem(slot), amd64.Reg(i))
+			c.load(slot, amd64.Reg(i))
 		}
 		c.slot[i] = slot
 	}
@@ -606,7 +842,7 @@ func (c *ymmCache) unpin() { c.pinned = [jitCached]bool{} }
 func (c *ymmCache) flush(live func(int32) bool) {
 	for i, s := range c.slot {
 		if s >= 0 && c.dirty[i] && live(s) {
-			c.a.VMOVDQUStore(amd64.Reg(i), c.mem(s))
+			c.store(amd64.Reg(i), s)
 		}
 	}
 }
@@ -638,7 +874,7 @@ func loopBack(fast []inst, pc, n int) []inst {
 //
 // live (nil: every register live) lets segments leave out stores of results nothing reads
 // again; counts counts them and the values segments keep.
-func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, live *liveRegs, counts *jitCounts, chains *jitChains) {
+func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, live *liveRegs, counts *jitCounts, chains *jitChains, packed slotWidths) {
 	type exit struct {
 		jumps            []int
 		ran, next, quiet int
@@ -676,7 +912,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 	setp := func(i int) {
 		uniA := uni != nil && uni.regAt(pc+i, run[i].a) <= uniWarp
 		uniB := uni != nil && uni.regAt(pc+i, run[i].b) <= uniWarp
-		compileSetp(a, &run[i], uniA, uniB, tidSetps.at(i), consts)
+		compileSetp(a, &run[i], uniA, uniB, tidSetps.at(i), consts, packed)
 	}
 	for i := 0; i < len(run); {
 		j := i + 1
@@ -684,7 +920,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		case k == setpKind || k == setpBraKind:
 			setp(i)
 		case k == setpF32Kind:
-			compileSetpF32(a, &run[i])
+			compileSetpF32(a, &run[i], packed)
 		case k == braKind:
 			taken, split := compileBranch(a, &run[i], i > 0 && setpInR11(&run[i-1]) == int32(run[i].guard))
 			exits = append(exits, exit{[]int{taken}, i + 1, int(run[i].imm) - pc, quiet, true},
@@ -704,7 +940,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 				flag, shared = strides.before(a, i)
 			}
 			tid := !shared && strides.tid != nil && strides.tid[i]
-			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid, wide), i, i, quiet, false})
+			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid, wide, packed), i, i, quiet, false})
 		default:
 			j = segmentEnd(run, i)
 			// The members' indices in run: a setp between two segments that may run before the
@@ -734,7 +970,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 				}
 				counts.deadStores++
 				return false
-			})
+			}, packed)
 		}
 		strides.written(a, run[i:j])
 		i = j
@@ -742,7 +978,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 	var again []int
 	if back != nil {
 		var before []int
-		before, again = compileLoop(a, len(run), back, top)
+		before, again = compileLoop(a, len(run), back, top, packed)
 		exits = append(exits, exit{before, len(run), len(run), quiet, false})
 	}
 	leave := func(ran, next, quiet int) {
@@ -1242,7 +1478,7 @@ func setpIntCompare(a *amd64.Asm, code int64, x, y, flip amd64.Reg) {
 // tid (runTidSetps) names the operand whose lanes are U + %tid.x, the other being uniform: where
 // the launch's lanes hold consecutive %tid.x, the 32 results are worked out from lane 0's
 // values (setpTidLanes) instead of compared chunk by chunk.
-func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8, consts map[int32]uint64) {
+func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8, consts map[int32]uint64, packed slotWidths) {
 	const x, y, flip = 0, 1, 2
 	const res, ax = amd64.R11, amd64.AX
 	code := setp.imm
@@ -1295,14 +1531,18 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8, consts ma
 			}
 			lane0(slot, uniY)
 		}
-		chunk := func(slot int32, uni bool, c int32) amd64.Operand {
+		chunk := func(slot int32, uni bool, c int32, t amd64.Reg) amd64.Operand {
 			if uni {
 				return amd64.Y(uniY)
+			}
+			if packed.narrow(slot) {
+				loadChunk(a, packed, slot, c, t) // (its low words are the lanes', as unpacked)
+				return amd64.Y(t)
 			}
 			return lane(slot, 4*c)
 		}
 		compare := func(c int32, x, y amd64.Reg) { // chunk c's results in x's low words
-			opA, opB := chunk(setp.a, uniA, c), chunk(setp.b, uniB, c)
+			opA, opB := chunk(setp.a, uniA, c, 6), chunk(setp.b, uniB, c, 7)
 			switch {
 			case code&setpIntUnsign != 0:
 				a.VMOVDQU(opA, x)
@@ -1431,11 +1671,15 @@ var setpF32Predicates = [...]uint8{
 // compileSetpF32 appends an f32 setp (setpF32Kind) for all 32 lanes: the low words of two chunks
 // gathered in lane order (as compileSetp does), compared eight lanes at a time, the results
 // written to the setp's predicate and their complement to its second.
-func compileSetpF32(a *amd64.Asm, setp *inst) {
+func compileSetpF32(a *amd64.Asm, setp *inst, packed slotWidths) {
 	const x, y, x2 = 0, 1, 2
 	const res, ax = amd64.R11, amd64.AX
 	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
 	gather := func(slot, c int32, v amd64.Reg) { // chunks c and c+1's low words, in lane order
+		if packed.narrow(slot) {
+			a.VMOVDQU(amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 16*c}, v) // in order already
+			return
+		}
 		a.VMOVDQU(lane(slot, 4*c), v)
 		a.VSHUFPS(0x88, lane(slot, 4*c+4), v, v)
 		a.VPERMQ(0xd8, amd64.Y(v), v)
@@ -1553,7 +1797,7 @@ func setpInR11(in *inst) int32 {
 // 32 lanes, it writes the setp's predicates, counts the iteration and goes back to top if the
 // next run fits too. It returns the jumps out before the setp (the interpreter runs it and the
 // branch: lanes disagree, none branch, no budget) and those after a whole iteration.
-func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIter []int) {
+func compileLoop(a *amd64.Asm, n int, back []inst, top int, packed slotWidths) (beforeSetp, afterIter []int) {
 	setp, bra := &back[0], &back[1]
 	const ax, si = amd64.AX, amd64.SI
 	a.MOVQReg(amd64.BX, ax)
@@ -1575,10 +1819,9 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIt
 	if !want {
 		a.VPXOR(amd64.Y(acc), acc, acc)
 	}
-	lane := func(slot int32, c int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 32*c} }
 	for c := range int32(8) {
-		a.VMOVDQU(lane(setp.a, c), x)
-		a.VMOVDQU(lane(setp.b, c), y)
+		loadChunk(a, packed, setp.a, c, x)
+		loadChunk(a, packed, setp.b, c, y)
 		setpIntCompare(a, code, x, y, flip)
 		if want {
 			a.VPAND(amd64.Y(x), acc, acc)
@@ -1619,7 +1862,7 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIt
 // live reports whether a register may be read after the segment: those that are not are left
 // in the YMM registers at the end of the body (and not copied to every chunk where computed
 // once) unless a later member of the segment reads them from memory.
-func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member int, slot int32) bool, consts map[int32]uint64, kept *[3]int, live func(int32) bool) {
+func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member int, slot int32) bool, consts map[int32]uint64, kept *[3]int, live func(int32) bool, packed slotWidths) {
 	var need [16]bool
 	for i := range run {
 		switch run[i].x[2] {
@@ -1717,7 +1960,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 		return reads
 	}
 	newCache := func(chunk int32, reads map[int32]int, cvtaY []amd64.Reg) *ymmCache {
-		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY, consts: consts}
+		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY, consts: consts, packed: packed}
 		for i := range c.slot {
 			c.slot[i] = -1
 		}
@@ -1760,8 +2003,15 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 				}
 				continue
 			}
-			for chunk := range int32(8) {
-				a.VMOVDQUStore(amd64.Reg(r), amd64.Mem{Base: jitRegsOff, Disp: d<<8 + 32*chunk})
+			if packed.narrow(d) {
+				packLanes(a, amd64.Reg(r), jitT0) // (the cache keeps r's value for later members)
+				for chunk := range int32(8) {
+					a.VMOVDQUStore128(jitT0, amd64.Mem{Base: jitRegsOff, Disp: d<<8 + 16*chunk})
+				}
+			} else {
+				for chunk := range int32(8) {
+					a.VMOVDQUStore(amd64.Reg(r), amd64.Mem{Base: jitRegsOff, Disp: d<<8 + 32*chunk})
+				}
 			}
 			c.dirty[r] = false
 		}
@@ -1798,8 +2048,10 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 		return
 	}
 	a.XORL(jitChunk, jitChunk)
+	a.XORL(jitHalfChunk, jitHalfChunk)
 	top := a.Len()
 	body(-1)
+	a.ADDQ(16, jitHalfChunk)
 	a.ADDQ(32, jitChunk)
 	a.CMPQ(jitChunk, 256)
 	a.JNE(top)
@@ -1998,7 +2250,10 @@ func hoisted(run []inst, once []bool) []bool {
 // lane fails the check, before any lane is accessed: the run ends there and the interpreter
 // makes the access (another allocation, a fault). A store that is not one vector copy writes its
 // lanes from 31 down, as memFull32Warp does (storeorder.go).
-func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid bool, wide wideAccess) (exits []int) {
+//
+// A packed value register (packed: a load's d, a store's b; never its address) is copied as
+// words, its lanes 4 bytes apart.
+func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid bool, wide wideAccess, packed slotWidths) (exits []int) {
 	const (
 		si, ax, dx = amd64.SI, amd64.AX, amd64.DX
 		span, mem  = amd64.R8, amd64.R9 // the span's descriptor, the bytes
@@ -2107,13 +2362,27 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 		a.Patch(copyLanes)
 	}
 	seq := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
-	if load {
+	word := func(slot, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 4*l} }
+	switch {
+	case load && packed.narrow(in.d):
+		for k := range int32(4) { // eight lanes' words a copy
+			seq.Disp = 32 * k
+			a.VMOVDQU(seq, 0)
+			a.VMOVDQUStore(0, word(in.d, 8*k))
+		}
+	case !load && packed.narrow(in.b):
+		for k := range int32(4) {
+			a.VMOVDQU(word(in.b, 8*k), 0)
+			seq.Disp = 32 * k
+			a.VMOVDQUStore(0, seq)
+		}
+	case load:
 		for c := range int32(8) {
 			seq.Disp = 16 * c
 			a.VPMOVZXDQ(seq, 0)
 			a.VMOVDQUStore(0, lane(in.d, 4*c))
 		}
-	} else {
+	default:
 		for k := range int32(4) { // eight lanes' low words a store
 			a.VMOVDQU(lane(in.b, 8*k), 0)
 			a.VMOVDQU(lane(in.b, 8*k+4), 1)
@@ -2165,6 +2434,10 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 		for c, o := range offs {
 			a.VPCMPEQD(amd64.Y(gmask), gmask, gmask)
 			a.VPGATHERQD(gmask, span, o, gdst)
+			if packed.narrow(in.d) {
+				a.VMOVDQUStore128(gdst, word(in.d, 4*int32(c)))
+				continue
+			}
 			a.VPMOVZXDQReg(gdst, gdst)
 			a.VMOVDQUStore(gdst, lane(in.d, 4*int32(c)))
 		}
@@ -2173,7 +2446,11 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 		at := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
 		for l := int32(31); l >= 0; l-- { // store32Pass: lanes to one word keep the lowest one's value
 			a.MOVQLoad(lane(in.a, l), ax)
-			a.MOVLLoad(lane(in.b, l), dx)
+			if packed.narrow(in.b) {
+				a.MOVLLoad(word(in.b, l), dx)
+			} else {
+				a.MOVLLoad(lane(in.b, l), dx)
+			}
 			a.MOVLStore(dx, at)
 		}
 	}

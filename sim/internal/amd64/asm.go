@@ -223,6 +223,12 @@ func (a *Asm) VMOVDQUStore(src Reg, dst Mem) {
 	a.vex(vexOp{pp: ppF3, mmmmm: map0F, l: 1, op: 0x7f}, src, 0, dst)
 }
 
+// VMOVDQUStore128 stores Xsrc's 128 bits: Go's VMOVDQU Xsrc, mem (a packed register's four
+// lanes of 4 bytes).
+func (a *Asm) VMOVDQUStore128(src Reg, dst Mem) {
+	a.vex(vexOp{pp: ppF3, mmmmm: map0F, op: 0x7f}, src, 0, dst)
+}
+
 // VMOVQ moves the integer register src into the low quadword of Xdst (the rest zeroed).
 func (a *Asm) VMOVQ(src, dst Reg) {
 	a.vex(vexOp{pp: pp66, mmmmm: map0F, w: 1, op: 0x6e}, dst, 0, Y(src))

@@ -129,6 +129,8 @@ var asmCases = []asmCase{
 	{"VSHUFPS $0x88, Y9, Y10, Y11", func(a *Asm) { a.VSHUFPS(0x88, Y(9), 10, 11) }},
 	{"VPERMQ $0xd8, Y0, Y0", func(a *Asm) { a.VPERMQ(0xd8, Y(0), 0) }},
 	{"VPERMQ $0xd8, Y12, Y3", func(a *Asm) { a.VPERMQ(0xd8, Y(12), 3) }},
+	{"VMOVDQU X3, 16(DI)(DX*1)", func(a *Asm) { a.VMOVDQUStore128(3, Mem{Base: DI, Index: DX, HasIndex: true, Disp: 16}) }},
+	{"VMOVDQU X12, 4112(DI)", func(a *Asm) { a.VMOVDQUStore128(12, Mem{Base: DI, Disp: 4112}) }},
 	{"VMOVDQU Y0, 32(R9)(AX*1)", func(a *Asm) { a.VMOVDQUStore(0, Mem{Base: R9, Index: AX, HasIndex: true, Disp: 32}) }},
 	{"CMPQ AX, R11", func(a *Asm) { a.CMPQReg(AX, R11) }},
 	{"CMPQ R10, DX", func(a *Asm) { a.CMPQReg(R10, DX) }},
