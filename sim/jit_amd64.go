@@ -40,7 +40,7 @@ type jitMem struct {
 	spans     *[pcSpanSlots]globalSpan
 	preds     *uint32
 	budget    int64
-	iota      *[4]uint64 // jitIota (consecutiveLanes)
+	iota      *[8]uint64 // jitIota (consecutiveLanes, consecutiveWords)
 	// rpc is the warp's w.rpc: a run goes on to another (jitChains) only below it.
 	rpc int64
 	// quiet counts the quiet branches of the runs a call went through before its last.
@@ -51,8 +51,9 @@ type jitMem struct {
 	tidLanes uint64
 }
 
-// jitIota is what consecutive lanes 0-3 hold less lane 0's value (consecutiveLanes).
-var jitIota = [4]uint64{0, 4, 8, 12}
+// jitIota is what consecutive lanes 0-3 hold less lane 0's value (consecutiveLanes), then what
+// a packed slot's consecutive lanes 0-7 hold (consecutiveWords: doublewords 0, 4, ..., 28).
+var jitIota = [8]uint64{0, 4, 8, 12, 4<<32 | 0, 12<<32 | 8, 20<<32 | 16, 28<<32 | 24}
 
 // jitLaneShifts holds, per lane l, 63 - l: the shift that moves a predicate's bit l to bit 63
 // (selp's member), laid out as a register's lanes so that a chunk's four are at its offset.
@@ -540,18 +541,24 @@ func (k *Kernel) packedSlots(fast []inst, uni *uniformity) slotWidths {
 			case segmentKind(k), k == setpKind, k == setpBraKind, k == setpF32Kind, k == braKind:
 				// (compileSetp, compileSetpF32 and compileLoop read packed chunks)
 			case k == shflKind:
-				unpack(&run[i])
-			default: // an access: its value register may be packed, not its address
+				// compileShfl reads its source and writes its result packed or not; its lane
+				// and clamp are constants there.
+			case sharedAccess(k):
+				// Its value and its address (32 bits) may be packed: compileAccess reads the
+				// address zero-extended, and tests its lanes on doublewords.
+			default: // a global access: its value may be packed, not its 64-bit address
 				packed.markWide(run[i].a)
 			}
 		}
+		// The registers a global access's lanes are consecutive with (strideChecks): a
+		// consecutive test on doublewords says nothing of their 64-bit sums. (A shared
+		// access's are tested as they are held; a wideAccess's register is read as lane 0's
+		// low word, where a packed slot holds it too.)
 		sc := newStrideChecks(run, pc, uni)
-		for _, s := range sc.slot {
-			packed.markWide(s)
-		}
 		for i := range run {
-			packed.markWide(sc.source[i])
-			packed.markWide(sc.wideAt(i).r)
+			if k := run[i].x[2]; k >= firstAccessKind && k < setpKind && !sharedAccess(k) {
+				packed.markWide(sc.source[i])
+			}
 		}
 	}
 	for s := range int32(len(packed) * 64) {
@@ -563,6 +570,11 @@ func (k *Kernel) packedSlots(fast []inst, uni *uniformity) slotWidths {
 		return nil
 	}
 	return packed
+}
+
+// sharedAccess reports whether a run member's kind is a 32-bit shared access.
+func sharedAccess(kind int32) bool {
+	return kind == int32(runKinds[opLdShared32]) || kind == int32(runKinds[opStShared32])
 }
 
 // warmStraight reports whether a warm warp (past the prologues, k.hotSkip + k.hotCTA) meets only
@@ -927,7 +939,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 				exit{[]int{split}, i, i, quiet, false})
 			quiet++
 		case k == shflKind:
-			compileShfl(a, &run[i])
+			compileShfl(a, &run[i], packed)
 		case !segmentKind(k):
 			// An access. A shared check where the run has one for the access's register, else the
 			// launch's consecutive %tid.x where its address is U + 4*%tid.x: a launch whose
@@ -937,7 +949,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			var shared bool
 			wide := strides.wideAt(i)
 			if wide.r < 0 {
-				flag, shared = strides.before(a, i)
+				flag, shared = strides.before(a, i, packed)
 			}
 			tid := !shared && strides.tid != nil && strides.tid[i]
 			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid, wide, packed), i, i, quiet, false})
@@ -1389,13 +1401,13 @@ func (sc *strideChecks) reset(a *amd64.Asm) {
 
 // before returns the flag the access run[i] may test (ok false: none), after the check of its
 // register where no earlier access made it since the register's last write.
-func (sc *strideChecks) before(a *amd64.Asm, i int) (flag amd64.Reg, ok bool) {
+func (sc *strideChecks) before(a *amd64.Asm, i int, packed slotWidths) (flag amd64.Reg, ok bool) {
 	f := slices.Index(sc.slot[:], sc.source[i])
 	if sc.source[i] < 0 || f < 0 {
 		return 0, false
 	}
 	if !sc.checked[f] {
-		skip := consecutiveLanes(a, sc.slot[f])
+		skip := consecutiveAny(a, sc.slot[f], packed)
 		a.MOVQ(1, jitStrideFlags[f])
 		a.Patch(skip)
 		sc.checked[f] = true
@@ -1442,6 +1454,39 @@ func consecutiveLanes(a *amd64.Asm, slot int32) (not int) {
 	}
 	a.VPTEST(amd64.Y(3), 3)
 	return a.JccForward(amd64.CondNZ)
+}
+
+// consecutiveWords is consecutiveLanes for a packed slot (a shared address or what one is
+// computed from, 32 bits a lane): its 32 doublewords are lane 0's plus 4l, modulo 2^32, four
+// chunks of eight lanes. (A shared address is its low 32 bits; an access that the test lets
+// through checks that lane 0's offset and its 31 successors fit in shared memory, so the
+// lanes' words do not wrap there.) It uses Y0-Y3 and R11.
+func consecutiveWords(a *amd64.Asm, slot int32) (not int) {
+	word := func(l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 4*l} }
+	a.VPBROADCASTDMem(word(0), 2)
+	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemIota}, amd64.R11)
+	a.VPADDD(amd64.Mem{Base: amd64.R11, Disp: 32}, 2, 2) // lanes 0-7 as they should be
+	a.MOVQ(32<<32|32, amd64.R11)
+	a.VMOVQ(amd64.R11, 1)
+	a.VPBROADCASTQ(1, 1) // 32 in every doubleword: the next eight lanes
+	a.VPXOR(amd64.Y(3), 3, 3)
+	for c := range int32(4) {
+		a.VPSUBD(word(8*c), 2, 0) // 0 in the lanes that hold what they should
+		a.VPOR(amd64.Y(0), 3, 3)
+		if c < 3 {
+			a.VPADDD(amd64.Y(1), 2, 2)
+		}
+	}
+	a.VPTEST(amd64.Y(3), 3)
+	return a.JccForward(amd64.CondNZ)
+}
+
+// consecutiveAny is consecutiveLanes or consecutiveWords, as slot is held.
+func consecutiveAny(a *amd64.Asm, slot int32, packed slotWidths) (not int) {
+	if packed.narrow(slot) {
+		return consecutiveWords(a, slot)
+	}
+	return consecutiveLanes(a, slot)
 }
 
 // setpIntFlip loads the sign bit of each low word into flip when the compare is unsigned:
@@ -1707,7 +1752,7 @@ func compileSetpF32(a *amd64.Asm, setp *inst, packed slotWidths) {
 // consecutive source lanes, or four inside one aligned chunk, permuted) or four lane copies, the
 // low words kept; the predicate, where there is one, is a constant. (The destination is not the
 // source: shflConstants.) It uses Y0, Y12 and AX, R8.
-func compileShfl(a *amd64.Asm, in *inst) {
+func compileShfl(a *amd64.Asm, in *inst, packed slotWidths) {
 	bval := int32(uint32(in.imm) & 31)
 	cv := uint32(in.imm >> 32)
 	var src [32]int32
@@ -1721,7 +1766,13 @@ func compileShfl(a *amd64.Asm, in *inst) {
 		}
 		src[lane] = j
 	}
-	lane := func(slot, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
+	// A packed source or destination (lanepack.go) holds lane l's word at 4l.
+	at := func(slot, l int32) amd64.Mem {
+		if packed.narrow(slot) {
+			return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 4*l}
+		}
+		return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l}
+	}
 	const y, low = 0, jitLow
 	a.VPCMPEQD(amd64.Y(low), low, low)
 	a.VPSRLQ(32, low, low)
@@ -1735,19 +1786,31 @@ func compileShfl(a *amd64.Asm, in *inst) {
 			perm |= uint8(j%4) << (2 * k)
 		}
 		switch {
+		case consecutive && packed.narrow(in.a):
+			a.VPMOVZXDQ(at(in.a, ls[0]), y)
 		case consecutive:
-			a.VMOVDQU(lane(in.a, ls[0]), y)
-		case inOne:
-			a.VPERMQ(perm, lane(in.a, ls[0]&^3), y)
+			a.VMOVDQU(at(in.a, ls[0]), y)
+			a.VPAND(amd64.Y(low), y, y)
+		case inOne && !packed.narrow(in.a):
+			a.VPERMQ(perm, at(in.a, ls[0]&^3), y)
+			a.VPAND(amd64.Y(low), y, y)
 		default:
 			for k, j := range ls {
-				a.MOVLLoad(lane(in.a, j), amd64.AX) // (zero-extended)
-				a.MOVQStore(amd64.AX, lane(in.d, c+int32(k)))
+				a.MOVLLoad(at(in.a, j), amd64.AX) // (zero-extended)
+				if packed.narrow(in.d) {
+					a.MOVLStore(amd64.AX, at(in.d, c+int32(k)))
+				} else {
+					a.MOVQStore(amd64.AX, at(in.d, c+int32(k)))
+				}
 			}
 			continue
 		}
-		a.VPAND(amd64.Y(low), y, y)
-		a.VMOVDQUStore(y, lane(in.d, c))
+		if packed.narrow(in.d) {
+			packLanes(a, y, y)
+			a.VMOVDQUStore128(y, at(in.d, c))
+		} else {
+			a.VMOVDQUStore(y, at(in.d, c))
+		}
 	}
 	if in.d2 >= 0 {
 		a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.R8)
@@ -2251,8 +2314,9 @@ func hoisted(run []inst, once []bool) []bool {
 // makes the access (another allocation, a fault). A store that is not one vector copy writes its
 // lanes from 31 down, as memFull32Warp does (storeorder.go).
 //
-// A packed value register (packed: a load's d, a store's b; never its address) is copied as
-// words, its lanes 4 bytes apart.
+// A packed value register (packed: a load's d, a store's b) is copied as words, its lanes 4
+// bytes apart; a packed address register (a shared access's: 32 bits) is read zero-extended,
+// and its lanes' consecutive test is on doublewords (consecutiveWords).
 func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid bool, wide wideAccess, packed slotWidths) (exits []int) {
 	const (
 		si, ax, dx = amd64.SI, amd64.AX, amd64.DX
@@ -2283,13 +2347,23 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 	exits = append(exits, a.JccForward(amd64.CondB))
 	a.ADDQ(-4, last)
 	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
+	word := func(slot, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 4*l} }
+	// addr loads lane l's address into r: a packed address register's (shared: 32 bits)
+	// zero-extended.
+	addr := func(l int32, r amd64.Reg) {
+		if packed.narrow(in.a) {
+			a.MOVLLoad(word(in.a, l), r)
+			return
+		}
+		a.MOVQLoad(lane(in.a, l), r)
+	}
 
 	// Coalesced (ld32Seq, st32Seq): the lanes' addresses are lane 0's plus 4l, lane 0's
 	// offset is aligned and all 32 words are inside; one vector copy.
 	// With a shared check (strideChecks) whose flag is set, the lanes are consecutive: only
 	// lane 0's offset is tested.
 	var general []int
-	a.MOVQLoad(lane(in.a, 0), ax)
+	addr(0, ax)
 	// lane 0's offset aligned, and its 32 words inside: ax <= last-124 (dx is 0 for a shared
 	// access without an immediate offset)
 	inside := func() {
@@ -2341,7 +2415,7 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 		proven = a.JccForward(amd64.CondNZ)
 	}
 	for _, l := range []int32{1, 31} { // the quick refusals: lanes 1 and 31 first
-		a.MOVQLoad(lane(in.a, l), amd64.R11)
+		addr(l, amd64.R11)
 		a.SUBQReg(ax, amd64.R11)
 		a.CMPQ(amd64.R11, 4*l)
 		general = append(general, a.JccForward(amd64.CondNZ))
@@ -2354,7 +2428,7 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 		a.TESTL(flag, flag)
 		proven = a.JccForward(amd64.CondNZ)
 	}
-	general = append(general, consecutiveLanes(a, in.a))
+	general = append(general, consecutiveAny(a, in.a, packed))
 	if shared {
 		a.Patch(proven)
 	}
@@ -2362,7 +2436,6 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 		a.Patch(copyLanes)
 	}
 	seq := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
-	word := func(slot, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 4*l} }
 	switch {
 	case load && packed.narrow(in.d):
 		for k := range int32(4) { // eight lanes' words a copy
@@ -2416,7 +2489,12 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 	a.VPXOR(amd64.Y(low), low, low)
 	a.VPXOR(amd64.Y(bad), bad, bad)
 	for c, o := range offs {
-		a.VPADDQ(lane(in.a, 4*int32(c)), off, o)
+		if packed.narrow(in.a) {
+			a.VPMOVZXDQ(word(in.a, 4*int32(c)), o)
+			a.VPADDQ(amd64.Y(off), o, o)
+		} else {
+			a.VPADDQ(lane(in.a, 4*int32(c)), off, o)
+		}
 		a.VPOR(amd64.Y(o), low, low)
 		a.VPCMPGTQ(amd64.Y(lastSign), o, tmp) // offset > last, unsigned
 		a.VPOR(amd64.Y(tmp), bad, bad)
@@ -2445,7 +2523,7 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 		a.ADDQReg(dx, mem) // a lane's bytes are at its address + mem
 		at := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
 		for l := int32(31); l >= 0; l-- { // store32Pass: lanes to one word keep the lowest one's value
-			a.MOVQLoad(lane(in.a, l), ax)
+			addr(l, ax)
 			if packed.narrow(in.b) {
 				a.MOVLLoad(word(in.b, l), dx)
 			} else {
