@@ -10,5 +10,3 @@ func (w *warp) scrambleUpper(*inst) {}
 const laneCheck = false
 
 func (w *warp) scrambleNarrow() {}
-
-func (w *warp) scramblePacked() {}
