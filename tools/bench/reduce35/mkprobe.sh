@@ -1,31 +1,7 @@
 #!/bin/bash
-# mkprobe.sh DIR [BASE_REV] [BUDGET_S]: fills the probe folder DIR (devq/reduce35-c) for run.sh:
-# two drop-ins, BASE_REV (default eb319681, main at session 35) as it is ("base") and with
-# packed.patch applied ("new": lanes34b's packed narrow slots, with reduce's shared addresses,
-# shfls and 32-bit slots packed too; docs/engine-performance.md, reduce35), each whole (xz; no
-# patch against the window's shared build, which may be rebuilt), built as
-# tools/bench/perf33/mkprobe.sh builds its drop-in, and the sources the rows need. BUDGET_S
-# (default 160) is how long run.sh's rounds go on. TIMEOUT, SOLO and READY are left to the caller.
-set -eu
-DIR=$(realpath -m "$1"); BASE=${2:-eb319681}; BUDGET=${3:-160}
+# mkprobe.sh DIR [BASE_REV] [BUDGET_S]: the GPU host's timing probe (devq/reduce35-c) of this
+# folder's packed.patch against main (default eb319681): lanes34b's mkprobe.sh and run.sh with
+# this patch (docs/engine-performance.md, reduce35). SOLO, TIMEOUT 200 and READY are left to
+# the caller.
 HERE=$(cd "$(dirname "$0")" && pwd)
-ROOT=$(cd "$HERE/../../.." && pwd)
-TMP=$(mktemp -d)
-trap 'rm -rf "$TMP"' EXIT
-mkdir -p "$DIR"
-for b in base new; do
-	mkdir -p "$TMP/$b"
-	git -C "$ROOT" archive "$BASE" | tar -x -C "$TMP/$b"
-	[ $b = new ] && (cd "$TMP/$b" && git apply "$HERE/packed.patch")
-	(cd "$TMP/$b" && go build -buildmode=c-shared -ldflags='-s -w' \
-		-gcflags="cudasim/...=-trimpath=$TMP/$b=>/work/main" -asmflags="cudasim/...=-trimpath=$TMP/$b=>/work/main" \
-		-o "$TMP/$b.so" ./libcuda)
-	xz -6 -T2 -c "$TMP/$b.so" > "$DIR/$b.so.xz"
-	echo "$b: $(git -C "$ROOT" log -1 --format='%h %s' "$BASE" | cut -c1-90)$([ $b = new ] && echo ' + packed.patch')" >> "$TMP/BUILT"
-done
-mv "$TMP/BUILT" "$DIR/BUILT"
-cp "$HERE/run.sh" "$ROOT/tools/bench/rounds24/paired.py" "$ROOT/tools/bench/reduce21/summary.py" "$DIR/"
-xz -9e -c "$ROOT/tools/bench/host/host.c" > "$DIR/host.c.xz"
-xz -9e -c "$ROOT/sim/testdata/bench/bench.ptx" > "$DIR/bench.ptx.xz"
-echo "$BUDGET" > "$DIR/budget"
-du -sh "$DIR"
+PATCH=$HERE/packed.patch exec "$HERE/../lanes34b/mkprobe.sh" "$1" "${2:-eb319681}" "${3:-160}"
