@@ -1,10 +1,10 @@
 #!/bin/bash
-# lanes34b (issue 14's reduce row; docs/engine-performance.md, lanes34b), GPU host probe: main
-# 0b639a71's drop-in ("base") against it with packed.patch ("new": narrow slots packed in
-# compiled code), both shipped whole (mkprobe.sh). tools/bench/host's kernel rows, one worker pinned with
-# taskset -c 2,3, in rounds that alternate the two (the order flips every round) until BUDGET_S,
-# each row the best of REPS launches next to native C in the same process. Timings only: no
-# file is a golden.
+# GPU host timing probe of a patch against main (mkprobe.sh; lanes34b's and reduce35's, issue
+# 14's reduce row, docs/engine-performance.md): main's drop-in ("base") against it with the
+# patch BUILT names ("new"), both shipped whole. tools/bench/host's kernel rows, one worker
+# pinned with taskset -c 2,3, in rounds that alternate the two (the order flips every round)
+# until BUDGET_S, each row the best of REPS launches next to native C in the same process.
+# Timings only: no file is a golden.
 set -u
 HERE=$(pwd); OUT=${PROBE_OUT:-$HERE/out}; mkdir -p "$OUT"
 REPS=${REPS:-7}; BUDGET_S=${BUDGET_S:-$(cat budget 2>/dev/null || echo 160)}
