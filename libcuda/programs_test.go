@@ -51,6 +51,9 @@ type programCase struct {
 	// hang and ends "exit 124" too (hungProgram), so that what the program
 	// printed before it hung is compared, and that it hung where the H200 did.
 	hang time.Duration
+	// limit is how long the program may run where it is longer than
+	// cudartTimeout (0: cudartTimeout).
+	limit time.Duration
 	// filter returns what is compared of the H200's output and cudasim's
 	// (nil: both whole).
 	filter func(want, got string) (string, string)
@@ -117,7 +120,7 @@ func readGolden(path string) ([]byte, error) {
 // by a signal, as bash reports it). env adds to c.env.
 func runProgram(t *testing.T, lib string, c programCase, devices string, env ...string) string {
 	t.Helper()
-	limit := cudartTimeout
+	limit := max(cudartTimeout, c.limit)
 	if c.hang > 0 {
 		limit = c.hang
 	}
