@@ -15,6 +15,13 @@ import (
 // probe6Known are the scenarios of testdata/reference/probe6 where cudasim
 // still answers differently from the H200, with why. Every other scenario
 // must print exactly what the H200 printed.
+// probe6HostMapping marks the known differences of memory that is a host
+// mapping of its own: whether an access past its end faults depends on
+// what the process has mapped there, so such a case may match the H200 in
+// one run (CI saw managed_2m_w4 fault once, as the H200 does) and not in
+// the next.
+const probe6HostMapping = "a host mapping of its own"
+
 var probe6Known = map[string]string{
 	// Managed and page-locked host memory are host mappings of their own
 	// in cudasim (their address is the host's); the H200 packs them into
@@ -92,7 +99,7 @@ func probe6Cases(t *testing.T, exe, caseFile, transcript string) int {
 		switch {
 		case diff != "" && !known:
 			t.Errorf("%s (-H200 +cudasim):\n%s", name, diff)
-		case diff == "" && known:
+		case diff == "" && known && !strings.Contains(why, probe6HostMapping):
 			t.Errorf("%s now matches the H200: drop it from probe6Known (%s)", name, why)
 		}
 	}
