@@ -22,9 +22,9 @@ for name in sys.argv[1:]:
         except subprocess.TimeoutExpired as e:
             out = (e.stdout or b"").decode(errors="replace") + (e.stderr or b"").decode(errors="replace")
             rc = "timeout"
-        for status, test in re.findall(r"\[(PASS|FAILURE|KNOWN FAILURE|ERROR)\][^\n]*? (\w+)\n", out):
+        for status, test in re.findall(r"\[(PASS|FAILURE|KNOWN FAILURE|ERROR)\][^\n]*? (\S+)\n", out):
             results[test] = status
-        started = re.findall(r"Running (\w+)\.\.\.", out)
+        started = re.findall(r"Running (\S+?)\.\.\.", out)
         if rc == "timeout" or (started and started[-1] not in results):
             last = started[-1] if started else todo[0]
             results[last] = "SLOW" if rc == "timeout" else f"CRASH({rc})"
