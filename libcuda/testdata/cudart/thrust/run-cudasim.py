@@ -29,7 +29,7 @@ def run(args):
     current, since, rc = None, time.time(), None
     while p.poll() is None:
         time.sleep(0.5)
-        started = re.findall(r"Running (\w+)\.\.\.", text())
+        started = re.findall(r"Running (\S+?)\.\.\.", text())
         if started and started[-1] != current:
             current, since = started[-1], time.time()
         if time.time() - since > limit:
@@ -47,9 +47,9 @@ for name in sys.argv[1:]:
     todo, results, t0 = list(tests), {}, time.time()
     while todo:
         out, rc = run([exe, "--verbose"] + todo)
-        for status, test in re.findall(r"\[(PASS|FAILURE|KNOWN FAILURE|ERROR)\][^\n]*? (\w+)\n", out):
+        for status, test in re.findall(r"\[(PASS|FAILURE|KNOWN FAILURE|ERROR)\][^\n]*? (\S+)\n", out):
             results[test] = status
-        started = re.findall(r"Running (\w+)\.\.\.", out)
+        started = re.findall(r"Running (\S+?)\.\.\.", out)
         if rc == "timeout" or (started and started[-1] not in results):
             last = started[-1] if started else todo[0]
             results[last] = "SLOW" if rc == "timeout" else f"CRASH({rc})"
