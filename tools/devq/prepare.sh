@@ -481,7 +481,26 @@ thrust34() {
 	sed -i 's/END:-270/END:-380/' "$d/run.sh" # 84 binaries twice, 8 at a time
 	ready "$d" 420
 }
-probes=${*:-py34b}
+# thrust35-c (session 35; no window ran it): does the GPU hit CUB 1.17.2's
+# test_block_run_length_decode race (cccl#1903) that cudasim hits every run
+# (testdata/reference/thrust35/README.md; its binaries are committed there).
+thrust35() {
+	local d=$q/thrust35-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/thrust35/"{run.sh,bins.txz} "$d/"
+	ready "$d" 200
+}
+# reduce35-c (session 35; not run): the GPU host's timing of tools/bench/reduce35/packed.patch
+# against main eb319681 (docs/engine-performance.md, reduce35), informational: the patch did
+# not land; a paired ratio under 0.95 on the host would be a reason to look again.
+reduce35() {
+	local d=$q/reduce35-c
+	rm -rf "$d"
+	bash "$root/tools/bench/reduce35/mkprobe.sh" "$d"
+	touch "$d/SOLO"
+	ready "$d" 200
+}
+probes=${*:-thrust35 reduce35}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
