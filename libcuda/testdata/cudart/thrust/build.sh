@@ -51,20 +51,6 @@ build_one() {
 		"$NVCC" "${flags[@]}" "${linkflags[@]}" -o "$out/${name//./_}" "$obj/$name.o" "$obj/framework.o" "$obj/cuda_framework.o"
 }
 
-if [ $# -gt 0 ]; then
-	names=("$@")
-else
-	mapfile -t names < <(grep -v '^#' "$here/list.txt" | awk 'NF {print $1}')
-fi
-for name in "${names[@]}"; do
-	(
-		start=$SECONDS
-		if build_one "$name" > "$out/$name.log" 2>&1; then
-			echo "built $name in $((SECONDS - start)) s"
-		else
-			echo "FAILED $name after $((SECONDS - start)) s (see $out/$name.log)"
-		fi
-	) &
-	while [ "$(jobs -rp | wc -l)" -ge "$JOBS" ]; do wait -n; done
-done
-wait
+# shellcheck source=../buildeach.sh
+. "$here/../buildeach.sh"
+build_each "$@"
