@@ -502,3 +502,101 @@ func TestDivergedWarpWaitsInTwoLoops(t *testing.T) {
 		}
 	}
 }
+
+// weakPollKernel: block 0's thread 0 waits, reading the flag with a weak ld.global in a loop
+// shaped as nvcc 11.8 makes while (*flag == 0) BODY; (FENCE: membar.gl for __threadfence(),
+// membar.cta for __threadfence_block(); the last block's thread 0 sets the flag), then marks
+// out 1.
+const weakPollKernel = `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry weak(.param .u64 f, .param .u64 o) {
+	.reg .b32 %r<8>; .reg .b64 %rd<8>; .reg .pred %p<6>;
+	ld.param.u64 %rd1, [f]; ld.param.u64 %rd2, [o];
+	mov.u32 %r1, %ctaid.x; mov.u32 %r2, %nctaid.x; mov.u32 %r3, %tid.x;
+	setp.ne.u32 %p1, %r3, 0; @%p1 bra DONE;
+	sub.u32 %r4, %r2, 1; setp.eq.u32 %p2, %r1, %r4; @%p2 bra LAST;
+	setp.ne.u32 %p3, %r1, 0; @%p3 bra DONE;
+	ld.global.u32 %r5, [%rd1]; setp.ne.s32 %p4, %r5, 0; @%p4 bra SEEN;
+SPIN:
+	FENCE
+	ld.global.u32 %r6, [%rd1]; setp.eq.s32 %p5, %r6, 0; @%p5 bra SPIN;
+SEEN:
+	st.global.u32 [%rd2], 1; bra DONE;
+LAST:
+	membar.gl; st.volatile.global.u32 [%rd1], 1;
+DONE:
+	ret;
+}
+`
+
+// TestWeakPollsWaitForLaterBlocks: a block that polls another block's flag with a weak
+// ld.global, kept in its loop by a fence, is set aside as one polling with ld.volatile is
+// (pollLoads), so the launch finishes when the device holds its grid.
+func TestWeakPollsWaitForLaterBlocks(t *testing.T) {
+	for _, fence := range []string{"membar.gl;", "membar.cta;", ""} {
+		tg := &simTarget{testMem: newTestMem()}
+		mod, err := loadProgram(tg, compileSrc(t, []byte(strings.Replace(weakPollKernel, "FENCE", fence, 1))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		k, _ := mod.Function("weak")
+		if !k.(*simFunc).k.Polls() {
+			t.Errorf("%q: Polls false, want true", fence)
+		}
+		for _, workers := range []int{1, 3} {
+			for _, grid := range []uint32{2, 40} {
+				f, _ := tg.Alloc(4)
+				o, _ := tg.Alloc(4)
+				err := Run(k.(*simFunc).k, &Launch{Grid: [3]uint32{grid, 1, 1}, Block: [3]uint32{64, 1, 1}, Params: append(le64(f), le64(o)...),
+					Memory: tg.testMem, Workers: workers, Residency: residentBlocks(grid), InstructionBudget: 2_000_000})
+				b := make([]byte, 4)
+				tg.Read(o, b)
+				if err != nil || b[0] != 1 {
+					t.Errorf("%q, %d blocks, %d workers: %v, block 0 marked %d, want 1", fence, grid, workers, err, b[0])
+				}
+			}
+		}
+	}
+}
+
+// TestPollLoadsOnlyInPollLoops: pollLoads marks a weak load only in a loop that reads one word,
+// writes no memory and exits on what it read; a search that reads another word each time, a
+// loop that stores, one that exits on a counter, and ld.global.nc are not polls.
+func TestPollLoadsOnlyInPollLoops(t *testing.T) {
+	cases := []struct {
+		name, loop string
+		polls      bool
+	}{
+		{"poll", `L: membar.gl; ld.global.u32 %r1, [%rd1]; setp.eq.s32 %p1, %r1, 0; @%p1 bra L;`, true},
+		{"generic, exit forward", `L: ld.u32 %r1, [%rd1+8]; setp.ne.s32 %p1, %r1, 0; @%p1 bra OUT; add.s32 %r2, %r2, 1; bra L; OUT:`, true},
+		{"through and", `L: ld.global.u64 %rd2, [%rd1]; and.b64 %rd3, %rd2, 4; setp.eq.s64 %p1, %rd3, 0; @%p1 bra L;`, true},
+		{"another word", `L: ld.global.u32 %r1, [%rd1]; add.s64 %rd1, %rd1, 4; setp.eq.s32 %p1, %r1, 0; @%p1 bra L;`, false},
+		{"list walk", `L: ld.global.u64 %rd1, [%rd1]; setp.ne.s64 %p1, %rd1, 0; @%p1 bra L;`, false},
+		{"stores", `L: ld.global.u32 %r1, [%rd1]; st.global.u32 [%rd1+4], %r1; setp.eq.s32 %p1, %r1, 0; @%p1 bra L;`, false},
+		{"counter exit", `L: ld.global.u32 %r1, [%rd1]; add.s32 %r2, %r2, %r1; add.s32 %r3, %r3, 1; setp.lt.s32 %p1, %r3, 9; @%p1 bra L;`, false},
+		{"nc", `L: ld.global.nc.u32 %r1, [%rd1]; setp.eq.s32 %p1, %r1, 0; @%p1 bra L;`, false},
+		{"forward only", `ld.global.u32 %r1, [%rd1]; setp.eq.s32 %p1, %r1, 0; @%p1 bra L; L:`, false},
+	}
+	for _, tc := range cases {
+		src := `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 p) {
+	.reg .b32 %r<4>; .reg .b64 %rd<4>; .reg .pred %p<2>;
+	ld.param.u64 %rd1, [p]; mov.u32 %r2, 0; mov.u32 %r3, 0;
+	` + tc.loop + `
+	st.global.u32 [%rd1+4], %r2;
+	ret;
+}`
+		tg := &simTarget{testMem: newTestMem()}
+		mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+		if err != nil {
+			t.Fatalf("%s: %v", tc.name, err)
+		}
+		k, _ := mod.Function("k")
+		if got := k.(*simFunc).k.Polls(); got != tc.polls {
+			t.Errorf("%s: Polls %v, want %v", tc.name, got, tc.polls)
+		}
+	}
+}

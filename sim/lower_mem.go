@@ -166,6 +166,8 @@ func (c *compiler) ld(in *ptx.Instr, g inst, m mods) {
 	// require race freedom). So reading the word whole with one atomic load is one outcome the
 	// GPU may give, and it keeps other workers' stores race-free in Go.
 	strong = strong || vec == 1 && (sz == 4 || sz == 8) && (m.words["cg"] || m.words["cv"]) && space != "shared"
+	// So is a weak load of a loop that polls (pollloop.go says which, and why this is faithful).
+	strong = strong || vec == 1 && (sz == 4 || sz == 8) && c.polls[in] && space != "shared"
 	if strong && (space == "global" || space == "generic" || space == "" || space == "shared") {
 		// A spin loop's load (grid.sync() polls with ld.volatile and ld.acquire): read with one
 		// atomic load, as other goroutines may write the word at the same time (memStrong), and
