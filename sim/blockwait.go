@@ -19,8 +19,9 @@ import (
 // not started yet would wait forever.
 //
 // So, in an ordinary launch with a Residency: when every warp of the block a worker runs waits,
-// the same way twice in a row (waitsForOthers, from the signals warps already yield at: a poll
-// of an unchanged word, nanosleep, an incomplete mbarrier test), the worker sets the block aside
+// the same way twice in a row, or each of its lane groups the same way as its turn before
+// (waited; waitsForOthers, from the signals warps already yield at: a poll of an unchanged word,
+// nanosleep, an incomplete mbarrier test), the worker sets the block aside
 // and starts the next block not started (runWaiting), as long as the launch has fewer blocks
 // started and unfinished than the device holds: each worker's block, plus the blocks set aside
 // by every worker (launchState.extra), at most Residency's count. A new block runs alone until
