@@ -532,9 +532,10 @@ DONE:
 
 // TestWeakPollsWaitForLaterBlocks: a block that polls another block's flag with a weak
 // ld.global, kept in its loop by a fence, is set aside as one polling with ld.volatile is
-// (pollLoads), so the launch finishes when the device holds its grid.
+// (pollLoads), so the launch finishes when the device holds its grid, as the H100 finished
+// probe gbar36-c's fence_gl and fence_cta (testdata/reference/gbar36).
 func TestWeakPollsWaitForLaterBlocks(t *testing.T) {
-	for _, fence := range []string{"membar.gl;", "membar.cta;", ""} {
+	for _, fence := range []string{"membar.gl;", "membar.cta;", "fence.acq_rel.gpu;"} {
 		tg := &simTarget{testMem: newTestMem()}
 		mod, err := loadProgram(tg, compileSrc(t, []byte(strings.Replace(weakPollKernel, "FENCE", fence, 1))))
 		if err != nil {
@@ -561,22 +562,24 @@ func TestWeakPollsWaitForLaterBlocks(t *testing.T) {
 }
 
 // TestPollLoadsOnlyInPollLoops: pollLoads marks a weak load only in a loop that reads one word,
-// writes no memory and exits on what it read; a search that reads another word each time, a
-// loop that stores, one that exits on a counter, and ld.global.nc are not polls.
+// holds a fence, writes no memory and exits on what it read; a loop without a fence, a search
+// that reads another word each time, a loop that stores, one that exits on a counter, and
+// ld.global.nc are not polls.
 func TestPollLoadsOnlyInPollLoops(t *testing.T) {
 	cases := []struct {
 		name, loop string
 		polls      bool
 	}{
 		{"poll", `L: membar.gl; ld.global.u32 %r1, [%rd1]; setp.eq.s32 %p1, %r1, 0; @%p1 bra L;`, true},
-		{"generic, exit forward", `L: ld.u32 %r1, [%rd1+8]; setp.ne.s32 %p1, %r1, 0; @%p1 bra OUT; add.s32 %r2, %r2, 1; bra L; OUT:`, true},
-		{"through and", `L: ld.global.u64 %rd2, [%rd1]; and.b64 %rd3, %rd2, 4; setp.eq.s64 %p1, %rd3, 0; @%p1 bra L;`, true},
-		{"another word", `L: ld.global.u32 %r1, [%rd1]; add.s64 %rd1, %rd1, 4; setp.eq.s32 %p1, %r1, 0; @%p1 bra L;`, false},
-		{"list walk", `L: ld.global.u64 %rd1, [%rd1]; setp.ne.s64 %p1, %rd1, 0; @%p1 bra L;`, false},
-		{"stores", `L: ld.global.u32 %r1, [%rd1]; st.global.u32 [%rd1+4], %r1; setp.eq.s32 %p1, %r1, 0; @%p1 bra L;`, false},
-		{"counter exit", `L: ld.global.u32 %r1, [%rd1]; add.s32 %r2, %r2, %r1; add.s32 %r3, %r3, 1; setp.lt.s32 %p1, %r3, 9; @%p1 bra L;`, false},
-		{"nc", `L: ld.global.nc.u32 %r1, [%rd1]; setp.eq.s32 %p1, %r1, 0; @%p1 bra L;`, false},
-		{"forward only", `ld.global.u32 %r1, [%rd1]; setp.eq.s32 %p1, %r1, 0; @%p1 bra L; L:`, false},
+		{"generic, exit forward", `L: ld.u32 %r1, [%rd1+8]; setp.ne.s32 %p1, %r1, 0; @%p1 bra OUT; membar.cta; add.s32 %r2, %r2, 1; bra L; OUT:`, true},
+		{"through and", `L: ld.global.u64 %rd2, [%rd1]; fence.sc.gpu; and.b64 %rd3, %rd2, 4; setp.eq.s64 %p1, %rd3, 0; @%p1 bra L;`, true},
+		{"no fence", `L: ld.global.u32 %r1, [%rd1]; setp.eq.s32 %p1, %r1, 0; @%p1 bra L;`, false},
+		{"another word", `L: membar.gl; ld.global.u32 %r1, [%rd1]; add.s64 %rd1, %rd1, 4; setp.eq.s32 %p1, %r1, 0; @%p1 bra L;`, false},
+		{"list walk", `L: membar.gl; ld.global.u64 %rd1, [%rd1]; setp.ne.s64 %p1, %rd1, 0; @%p1 bra L;`, false},
+		{"stores", `L: membar.gl; ld.global.u32 %r1, [%rd1]; st.global.u32 [%rd1+4], %r1; setp.eq.s32 %p1, %r1, 0; @%p1 bra L;`, false},
+		{"counter exit", `L: membar.gl; ld.global.u32 %r1, [%rd1]; add.s32 %r2, %r2, %r1; add.s32 %r3, %r3, 1; setp.lt.s32 %p1, %r3, 9; @%p1 bra L;`, false},
+		{"nc", `L: membar.gl; ld.global.nc.u32 %r1, [%rd1]; setp.eq.s32 %p1, %r1, 0; @%p1 bra L;`, false},
+		{"forward only", `membar.gl; ld.global.u32 %r1, [%rd1]; setp.eq.s32 %p1, %r1, 0; @%p1 bra L; L:`, false},
 	}
 	for _, tc := range cases {
 		src := `.version 8.0

@@ -18,6 +18,13 @@ import "cudasim/sim/ptx"
 //   - a backward bra closes the loop (a label at or before it, the loop the statements between);
 //   - the loop writes no memory and calls nothing (no st, atom, red, call, barrier): it only
 //     reads, so only another thread can end it;
+//   - the loop holds a fence (membar or fence: __threadfence(), __threadfence_block()), which
+//     keeps the load in it. On an H100 (probe gbar36-c, testdata/reference/gbar36) a block
+//     polling another block's flag this way saw it (membar.gl at once, membar.cta within 16
+//     million cycles), and one polling with the same weak load and no fence, its loop bounded
+//     by clock64(), never saw it in 2^32 cycles: the GPU's code read the flag once, or from a
+//     stale L1 line. So without a fence the load is not a poll, and a block waiting so for a
+//     later block spins to its limit on cudasim as on the GPU (with one worker);
 //   - the load reads one word each time: its address register is not written in the loop;
 //   - a branch of the loop (out of it, or back) is guarded by a predicate computed in the loop
 //     from the loaded value.
@@ -64,6 +71,7 @@ var noResult = map[string]bool{"bra": true, "membar": true, "fence": true, "nano
 func loopPolls(loop []ptx.Stmt) []*ptx.Instr {
 	written := map[string]bool{}
 	var loads []*ptx.Instr
+	fenced := false
 	for _, st := range loop {
 		switch st.Kind {
 		case ptx.StmtInstr:
@@ -77,6 +85,7 @@ func loopPolls(loop []ptx.Stmt) []*ptx.Instr {
 		case "st", "atom", "red", "call", "brx", "bar", "barrier", "cp", "mbarrier", "stmatrix", "tensormap", "multimem":
 			return nil
 		}
+		fenced = fenced || in.Opcode == "membar" || in.Opcode == "fence"
 		if noResult[in.Opcode] || len(in.Operands) == 0 {
 			continue
 		}
@@ -84,6 +93,9 @@ func loopPolls(loop []ptx.Stmt) []*ptx.Instr {
 		if in.Opcode == "ld" && weakLoad(in) && len(in.Operands) > 1 && in.Operands[0].Kind == ptx.OpdReg {
 			loads = append(loads, in)
 		}
+	}
+	if !fenced {
+		return nil // ptxas may keep the value read before the loop (measured: gbar36-c)
 	}
 	var polls []*ptx.Instr
 	for _, ld := range loads {
