@@ -16,6 +16,21 @@ func (n residentBlocks) ResidentBlocks([3]uint32, uint32) uint64 { return uint64
 
 func (n residentBlocks) ResidentClusters([3]uint32, uint32, [3]uint32) uint64 { return uint64(n) }
 
+// loadKernel loads src on a target of its own and returns the target and kernel name.
+func loadKernel(t *testing.T, src, name string) (*simTarget, *Kernel) {
+	t.Helper()
+	tg := &simTarget{testMem: newTestMem()}
+	mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, err := mod.Function(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tg, f.(*simFunc).k
+}
+
 // waitKernels: thread 0 of each block waits with ld.volatile polls. flag: block 0 waits for the
 // flag the last block sets, then marks out[0] 2; every other block marks 1. flagsleep: the same
 // with a nanosleep between polls. chain: block i waits for block i+1's word and stores it plus
@@ -330,16 +345,11 @@ func TestPollsSeesAtomicsThatKeepTheWord(t *testing.T) {
 func TestBlocksPollWithCacheOperators(t *testing.T) {
 	for _, poll := range []string{"ld.global.cg.u32", "ld.cg.u32", "ld.global.cv.u32"} {
 		src := strings.Replace(waitKernels, "ld.volatile.global.u32 %r5, [%rd1]; setp.eq.u32", poll+" %r5, [%rd1]; setp.eq.u32", 1)
-		tg := &simTarget{testMem: newTestMem()}
-		mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		flag, _ := mod.Function("flag")
+		tg, flag := loadKernel(t, src, "flag")
 		const grid = 5
 		f, _ := tg.Alloc(4)
 		o, _ := tg.Alloc(4 * grid)
-		err = Run(flag.(*simFunc).k, &Launch{Grid: [3]uint32{grid, 1, 1}, Block: [3]uint32{64, 1, 1},
+		err := Run(flag, &Launch{Grid: [3]uint32{grid, 1, 1}, Block: [3]uint32{64, 1, 1},
 			Params: append(le64(f), le64(o)...), Memory: tg.testMem, Residency: residentBlocks(grid), InstructionBudget: 2_000_000})
 		if err != nil {
 			t.Fatalf("%s: %v", poll, err)
@@ -414,17 +424,12 @@ NEXT:
 // blocks of block threads, the device holding the grid, and checks that every barrier held.
 func runGridBarrier(t *testing.T, poll string, grid, block uint32, workers int, rounds uint32) Stats {
 	t.Helper()
-	tg := &simTarget{testMem: newTestMem()}
-	mod, err := loadProgram(tg, compileSrc(t, []byte(strings.ReplaceAll(gridBarrierKernel, "POLL", poll))))
-	if err != nil {
-		t.Fatal(err)
-	}
-	k, _ := mod.Function("gbar")
+	tg, k := loadKernel(t, strings.ReplaceAll(gridBarrierKernel, "POLL", poll), "gbar")
 	s, _ := tg.Alloc(4 * int(grid))
 	c, _ := tg.Alloc(8)
 	var st Stats
 	params := append(append(le64(s), le64(c)...), binary.LittleEndian.AppendUint32(nil, rounds)...)
-	err = Run(k.(*simFunc).k, &Launch{Grid: [3]uint32{grid, 1, 1}, Block: [3]uint32{block, 1, 1}, Params: params, Memory: tg.testMem,
+	err := Run(k, &Launch{Grid: [3]uint32{grid, 1, 1}, Block: [3]uint32{block, 1, 1}, Params: params, Memory: tg.testMem,
 		Workers: workers, Residency: residentBlocks(grid), InstructionBudget: 20_000_000, Stats: &st})
 	what := fmt.Sprintf("%s, %d blocks of %d, %d workers", poll, grid, block, workers)
 	if err != nil {
@@ -485,16 +490,11 @@ DONE:
 // own word, taking turns, is seen to wait (waited's cycle of turns), so its block is set aside
 // for the later block that sets both words.
 func TestDivergedWarpWaitsInTwoLoops(t *testing.T) {
-	tg := &simTarget{testMem: newTestMem()}
-	mod, err := loadProgram(tg, compileSrc(t, []byte(twoLoopsKernel)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	k, _ := mod.Function("two")
+	tg, k := loadKernel(t, twoLoopsKernel, "two")
 	for _, workers := range []int{1, 3} {
 		for _, grid := range []uint32{2, 5, 40} {
 			s, _ := tg.Alloc(8)
-			err = Run(k.(*simFunc).k, &Launch{Grid: [3]uint32{grid, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: le64(s), Memory: tg.testMem,
+			err := Run(k, &Launch{Grid: [3]uint32{grid, 1, 1}, Block: [3]uint32{32, 1, 1}, Params: le64(s), Memory: tg.testMem,
 				Workers: workers, Residency: residentBlocks(grid), InstructionBudget: 2_000_000})
 			if err != nil {
 				t.Errorf("%d blocks, %d workers: %v", grid, workers, err)
@@ -536,20 +536,15 @@ DONE:
 // probe gbar36-c's fence_gl and fence_cta (testdata/reference/gbar36).
 func TestWeakPollsWaitForLaterBlocks(t *testing.T) {
 	for _, fence := range []string{"membar.gl;", "membar.cta;", "fence.acq_rel.gpu;"} {
-		tg := &simTarget{testMem: newTestMem()}
-		mod, err := loadProgram(tg, compileSrc(t, []byte(strings.Replace(weakPollKernel, "FENCE", fence, 1))))
-		if err != nil {
-			t.Fatal(err)
-		}
-		k, _ := mod.Function("weak")
-		if !k.(*simFunc).k.Polls() {
+		tg, k := loadKernel(t, strings.Replace(weakPollKernel, "FENCE", fence, 1), "weak")
+		if !k.Polls() {
 			t.Errorf("%q: Polls false, want true", fence)
 		}
 		for _, workers := range []int{1, 3} {
 			for _, grid := range []uint32{2, 40} {
 				f, _ := tg.Alloc(4)
 				o, _ := tg.Alloc(4)
-				err := Run(k.(*simFunc).k, &Launch{Grid: [3]uint32{grid, 1, 1}, Block: [3]uint32{64, 1, 1}, Params: append(le64(f), le64(o)...),
+				err := Run(k, &Launch{Grid: [3]uint32{grid, 1, 1}, Block: [3]uint32{64, 1, 1}, Params: append(le64(f), le64(o)...),
 					Memory: tg.testMem, Workers: workers, Residency: residentBlocks(grid), InstructionBudget: 2_000_000})
 				b := make([]byte, 4)
 				tg.Read(o, b)
@@ -592,13 +587,7 @@ func TestPollLoadsOnlyInPollLoops(t *testing.T) {
 	st.global.u32 [%rd1+4], %r2;
 	ret;
 }`
-		tg := &simTarget{testMem: newTestMem()}
-		mod, err := loadProgram(tg, compileSrc(t, []byte(src)))
-		if err != nil {
-			t.Fatalf("%s: %v", tc.name, err)
-		}
-		k, _ := mod.Function("k")
-		if got := k.(*simFunc).k.Polls(); got != tc.polls {
+		if got := mustKernel(t, src, "k").Polls(); got != tc.polls {
 			t.Errorf("%s: Polls %v, want %v", tc.name, got, tc.polls)
 		}
 	}
