@@ -69,7 +69,7 @@ func TestCompiledRunMatchesLaneKernels(t *testing.T) {
 			run[i] = in
 		}
 		var a amd64.Asm
-		compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil)
+		compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil, nil)
 		code, err := amd64.Map(a.Bytes())
 		if err != nil {
 			t.Fatal(err)
@@ -154,7 +154,7 @@ func TestCompiledF32Select(t *testing.T) {
 			run[i] = in
 		}
 		var a amd64.Asm
-		compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil)
+		compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil, nil)
 		code, err := amd64.Map(a.Bytes())
 		if err != nil {
 			t.Fatal(err)
@@ -320,7 +320,7 @@ func TestCompiledFmaMatchesReference(t *testing.T) {
 	run := []inst{{op: opFmaF32, guard: -1, a: 0, b: 1, c: 2, d: 3}}
 	run[0].x[2] = int32(runKinds[opFmaF32])
 	var a amd64.Asm
-	compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil)
+	compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil, nil)
 	code, err := amd64.Map(a.Bytes())
 	if err != nil {
 		t.Fatal(err)
@@ -428,7 +428,7 @@ func TestCompiledSetpAndBranch(t *testing.T) {
 			wantRan, wantNext, wantQuiet = 2, 2, 1
 		}
 		var a amd64.Asm
-		compileRun(&a, []inst{setp, bra}, 0, nil, nil, nil, new(jitCounts), nil)
+		compileRun(&a, []inst{setp, bra}, 0, nil, nil, nil, new(jitCounts), nil, nil)
 		code2, err := amd64.Map(a.Bytes())
 		if err != nil {
 			t.Fatal(err)
@@ -485,7 +485,7 @@ func TestCompiledShfl(t *testing.T) {
 		want.shfl(&in, fullMask)
 		setEnginePortable(saved)
 		var a amd64.Asm
-		compileRun(&a, []inst{in}, 0, nil, nil, nil, new(jitCounts), nil)
+		compileRun(&a, []inst{in}, 0, nil, nil, nil, new(jitCounts), nil, nil)
 		code, err := amd64.Map(a.Bytes())
 		if err != nil {
 			t.Fatal(err)
