@@ -64,6 +64,15 @@ var jitLaneShifts = func() (s [32]uint64) {
 	return s
 }()
 
+// jitLaneShiftsWords holds, per lane l, 31 - l: the shift that moves a predicate's bit l to bit
+// 31 (selp's member on eight lanes of words), a chunk's eight at its offset.
+var jitLaneShiftsWords = func() (s [32]uint32) {
+	for l := range s {
+		s[l] = uint32(31 - l)
+	}
+	return s
+}()
+
 // The offsets in jitMem and globalSpan that compiled code reads.
 const (
 	jitMemShared    = int32(unsafe.Offsetof(jitMem{}.shared))
@@ -97,6 +106,9 @@ type jitCounts struct {
 	deadStores  int
 	kept        [3]int
 	acrossSetps int
+	// segments and wordSegments count the segments compiled, and those on eight lanes of words
+	// (segmentWords).
+	segments, wordSegments int
 }
 
 // runCompiled runs the compiled run whose opRun is in on the warp's registers, budget
@@ -713,6 +725,10 @@ type ymmCache struct {
 	// packed marks the narrow slots compiled code holds packed (packedSlots): 32 lanes of 4
 	// bytes in the slot's first 128 bytes, a chunk's four at 16*chunk (jitHalfChunk in a loop).
 	packed slotWidths
+	// words: the body runs on a chunk of eight lanes of 4 bytes (segmentWords: every register it
+	// names is packed), chunk c at 32*c of each slot, with doubleword members; packed is empty
+	// then (nothing is widened or narrowed) and constants are immediates.
+	words bool
 }
 
 // jitHalfChunk is jitChunk's half in a segment's loop over its chunks: a packed slot's chunk
@@ -827,7 +843,7 @@ func (c *ymmCache) src(slot int32) amd64.Reg {
 	if i < 0 {
 		i = c.take()
 		if v, ok := c.consts[slot]; ok && c.immConsts {
-			broadcastImm(c.a, v, amd64.Reg(i))
+			broadcastImm(c.a, v, amd64.Reg(i), c.words)
 		} else {
 			c.load(slot, amd64.Reg(i))
 		}
@@ -976,13 +992,17 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			}
 			end := pc + j // (a loop's setp and branch are there, with the back edge's paths)
 			uniform := func(m int, s int32) bool { return uni != nil && uni.regAt(pc+at[m], s) <= uniWarp }
-			compileSegment(a, members, onceAt, uniform, consts, &counts.kept, func(s int32) bool {
+			words := compileSegment(a, members, onceAt, uniform, consts, &counts.kept, func(s int32) bool {
 				if live.liveBefore(end, s) || checked[s] {
 					return true
 				}
 				counts.deadStores++
 				return false
 			}, packed)
+			counts.segments++
+			if words {
+				counts.wordSegments++
+			}
 		}
 		strides.written(a, run[i:j])
 		i = j
@@ -1549,7 +1569,7 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8, consts ma
 	// lane0 broadcasts lane 0 of slot, written as an immediate where it is a constant.
 	lane0 := func(slot int32, y amd64.Reg) {
 		if v, ok := consts[slot]; ok {
-			broadcastImm(a, v, y)
+			broadcastImm(a, v, y, false)
 			return
 		}
 		a.VPBROADCASTQMem(lane(slot, 0), y)
@@ -1925,7 +1945,13 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int, packed slotWidths) (
 // live reports whether a register may be read after the segment: those that are not are left
 // in the YMM registers at the end of the body (and not copied to every chunk where computed
 // once) unless a later member of the segment reads them from memory.
-func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member int, slot int32) bool, consts map[int32]uint64, kept *[3]int, live func(int32) bool, packed slotWidths) {
+func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member int, slot int32) bool, consts map[int32]uint64, kept *[3]int, live func(int32) bool, packed slotWidths) (words bool) {
+	// A segment whose registers are all packed runs on four chunks of eight lanes of words.
+	words = segmentWords(run, consts, packed)
+	chunks, chunkBytes := int32(8), int32(32)
+	if words {
+		chunks, packed = 4, nil
+	}
 	var need [16]bool
 	for i := range run {
 		switch run[i].x[2] {
@@ -1940,6 +1966,9 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 		case 19, 20: // rotates
 			need[jitLow], need[jitRot31], need[jitRot32] = true, true, true
 		}
+	}
+	if words {
+		need[jitLow] = false // (results are words: nothing to zero-extend)
 	}
 	for r, on := range need {
 		if !on {
@@ -1981,7 +2010,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 				if !need[r] {
 					need[r], uniY[uni] = true, amd64.Reg(r)
 					a.VMOVQ(jitUni[uni], uniY[uni])
-					a.VPBROADCASTQ(uniY[uni], uniY[uni])
+					broadcastLane0(a, uniY[uni], words)
 					break
 				}
 			}
@@ -2023,7 +2052,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 		return reads
 	}
 	newCache := func(chunk int32, reads map[int32]int, cvtaY []amd64.Reg) *ymmCache {
-		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY, consts: consts, packed: packed}
+		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY, consts: consts, packed: packed, words: words, immConsts: words}
 		for i := range c.slot {
 			c.slot[i] = -1
 		}
@@ -2072,8 +2101,8 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 					a.VMOVDQUStore128(jitT0, amd64.Mem{Base: jitRegsOff, Disp: d<<8 + 16*chunk})
 				}
 			} else {
-				for chunk := range int32(8) {
-					a.VMOVDQUStore(amd64.Reg(r), amd64.Mem{Base: jitRegsOff, Disp: d<<8 + 32*chunk})
+				for chunk := range chunks {
+					a.VMOVDQUStore(amd64.Reg(r), amd64.Mem{Base: jitRegsOff, Disp: d<<8 + chunkBytes*chunk})
 				}
 			}
 			c.dirty[r] = false
@@ -2087,9 +2116,13 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 		kept[k.kind]++
 		switch k.kind {
 		case keptConstant:
-			broadcastImm(a, k.v, k.y)
+			broadcastImm(a, k.v, k.y, words)
 		case keptUniform:
-			a.VPBROADCASTQMem(amd64.Mem{Base: jitRegsOff, Disp: k.slot << 8}, k.y)
+			if words {
+				a.VPBROADCASTDMem(amd64.Mem{Base: jitRegsOff, Disp: k.slot << 8}, k.y)
+			} else {
+				a.VPBROADCASTQMem(amd64.Mem{Base: jitRegsOff, Disp: k.slot << 8}, k.y)
+			}
 		}
 	}
 	reads := counts(run)
@@ -2105,19 +2138,45 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 		c.flush(live)
 	}
 	if unroll {
-		for chunk := range int32(8) {
+		for chunk := range chunks {
 			body(chunk)
 		}
 		return
 	}
 	a.XORL(jitChunk, jitChunk)
-	a.XORL(jitHalfChunk, jitHalfChunk)
+	if !words {
+		a.XORL(jitHalfChunk, jitHalfChunk)
+	}
 	top := a.Len()
 	body(-1)
-	a.ADDQ(16, jitHalfChunk)
-	a.ADDQ(32, jitChunk)
-	a.CMPQ(jitChunk, 256)
+	if !words {
+		a.ADDQ(16, jitHalfChunk)
+	}
+	a.ADDQ(chunkBytes, jitChunk)
+	a.CMPQ(jitChunk, chunks*chunkBytes)
 	a.JNE(top)
+	return words
+}
+
+// segmentWords reports whether a segment's members may run on eight lanes of words: each has a
+// doubleword form (every kind but mul.wide and cvta, whose results are 64-bit), and every
+// register whose lanes it reads or writes is packed (a constant's is an immediate). A member of
+// a 32-bit register computes its low word from its sources' low words alone, so the words are
+// the bits the quadword form leaves in a packed slot. (A mad.lo of uniform factors reads lane
+// 0's low word of each, where a packed slot holds it too.)
+func segmentWords(run []inst, consts map[int32]uint64, packed slotWidths) bool {
+	for i := range run {
+		in := &run[i]
+		if k := in.x[2]; k >= 12 && k <= 15 || !packed.narrow(in.d) {
+			return false
+		}
+		for _, s := range laneSources(in, consts) {
+			if _, ok := consts[s]; !ok && !packed.narrow(s) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // jitKept is the most YMM registers of the cache (the highest ones) that segmentKept may give a
@@ -2183,10 +2242,23 @@ func segmentKept(once, rest []inst, consts map[int32]uint64, uniform func(member
 	return kept
 }
 
-// broadcastImm writes v into every lane of y (AX is the scratch register of segments and setps).
-func broadcastImm(a *amd64.Asm, v uint64, y amd64.Reg) {
+// broadcastImm writes v into every lane of y (AX is the scratch register of segments and setps):
+// v's low word into each of eight lanes of words where words.
+func broadcastImm(a *amd64.Asm, v uint64, y amd64.Reg, words bool) {
+	if words {
+		v = uint64(uint32(v))
+	}
 	a.MOVQ(v, amd64.AX)
 	a.VMOVQ(amd64.AX, y)
+	broadcastLane0(a, y, words)
+}
+
+// broadcastLane0 copies y's lane 0 to its other lanes: a quadword, or a word where words.
+func broadcastLane0(a *amd64.Asm, y amd64.Reg, words bool) {
+	if words {
+		a.VPBROADCASTD(y, y)
+		return
+	}
 	a.VPBROADCASTQ(y, y)
 }
 
@@ -2536,11 +2608,18 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 	return exits
 }
 
-// oneInstr has the members that are one instruction, dst = v op src, by runKinds entry.
-var oneInstr = [...]func(a *amd64.Asm, src amd64.Operand, v, dst amd64.Reg){
-	2: (*amd64.Asm).VPADDQ, 3: (*amd64.Asm).VPSUBQ, 6: (*amd64.Asm).VPAND, 7: (*amd64.Asm).VPOR,
-	8: (*amd64.Asm).VPXOR, 12: (*amd64.Asm).VPMULDQ, 13: (*amd64.Asm).VPMULUDQ,
-}
+// oneInstr has the members that are one instruction, dst = v op src, by runKinds entry;
+// oneInstrWords their forms on eight lanes of words (segmentWords: mul.wide has none).
+var (
+	oneInstr = [...]func(a *amd64.Asm, src amd64.Operand, v, dst amd64.Reg){
+		2: (*amd64.Asm).VPADDQ, 3: (*amd64.Asm).VPSUBQ, 6: (*amd64.Asm).VPAND, 7: (*amd64.Asm).VPOR,
+		8: (*amd64.Asm).VPXOR, 12: (*amd64.Asm).VPMULDQ, 13: (*amd64.Asm).VPMULUDQ,
+	}
+	oneInstrWords = [...]func(a *amd64.Asm, src amd64.Operand, v, dst amd64.Reg){
+		2: (*amd64.Asm).VPADDD, 3: (*amd64.Asm).VPSUBD, 6: (*amd64.Asm).VPAND, 7: (*amd64.Asm).VPOR,
+		8: (*amd64.Asm).VPXOR,
+	}
+)
 
 // cvtaOffset is what a cvta member (kind 14 or 15) adds to each lane: the window's offset, or
 // minus it.
@@ -2567,10 +2646,29 @@ func commuted(c *ymmCache, in *inst) (first, second int32) {
 }
 
 // compileMember appends one member's code for four lanes: what runALU's lane kernel of its kind
-// (in.x[2], runKinds) computes, bit for bit in all 64 bits of each lane.
+// (in.x[2], runKinds) computes, bit for bit in all 64 bits of each lane; on eight lanes of words
+// (c.words), bit for bit in the low 32 bits of each.
 func compileMember(c *ymmCache, in *inst) {
 	a := c.a
 	Y := func(r amd64.Reg) amd64.Operand { return amd64.Y(r) }
+	// lowWord leaves t's low words in d: zero-extended, or as they are on words.
+	lowWord := func(t, d amd64.Reg) {
+		if c.words {
+			a.VMOVDQU(Y(t), d)
+			return
+		}
+		a.VPAND(Y(jitLow), t, d)
+	}
+	// canonicalNaN makes t's NaN lanes PTX's canonical NaN, then its low words d (lowWord).
+	canonicalNaN := func(t, d amd64.Reg) {
+		a.VCMPPS(3, Y(t), t, jitT1) // unordered: NaN
+		if c.words {
+			a.VBLENDVPS(jitT1, Y(jitNaN), t, d)
+			return
+		}
+		a.VBLENDVPS(jitT1, Y(jitNaN), t, t)
+		a.VPAND(Y(jitLow), t, d)
+	}
 	switch in.x[2] {
 	case 1: // opMov
 		s := c.src(in.a)
@@ -2579,6 +2677,10 @@ func compileMember(c *ymmCache, in *inst) {
 		p, q := commuted(c, in)
 		x := c.src(p)
 		y := c.operand(q)
+		if c.words {
+			oneInstrWords[in.x[2]](a, y, x, c.dst(in.d))
+			break
+		}
 		oneInstr[in.x[2]](a, y, x, c.dst(in.d))
 	case 21: // mad.lo of uniform factors: c + lane 0's a*b (made before the chunks: jitUni)
 		z := c.operand(in.c)
@@ -2587,9 +2689,13 @@ func compileMember(c *ymmCache, in *inst) {
 		if p == 0 {
 			p = jitT0
 			a.VMOVQ(jitUni[c.uni], p)
-			a.VPBROADCASTQ(p, p)
+			broadcastLane0(a, p, c.words)
 		}
-		a.VPADDQ(z, p, d)
+		if c.words {
+			a.VPADDD(z, p, d)
+		} else {
+			a.VPADDQ(z, p, d)
+		}
 		c.uni++
 	case 4, 5: // mul.lo, mad.lo
 		x, y := c.src(in.a), c.src(in.b)
@@ -2598,6 +2704,15 @@ func compileMember(c *ymmCache, in *inst) {
 			z = c.src(in.c)
 		}
 		d := c.dst(in.d)
+		if c.words { // the low 32 bits of x*y
+			if in.x[2] == 4 {
+				a.VPMULLD(Y(y), x, d)
+				break
+			}
+			a.VPMULLD(Y(y), x, jitT0)
+			a.VPADDD(Y(z), jitT0, d)
+			break
+		}
 		// The low 64 bits of x*y from three 32x32-bit products: lo*lo + (hi*lo + lo*hi)<<32.
 		a.VPSRLQ(32, x, jitT0)
 		a.VPSRLQ(32, y, jitT1)
@@ -2612,19 +2727,30 @@ func compileMember(c *ymmCache, in *inst) {
 		}
 		a.VPADDQ(Y(jitT0), jitT1, jitT1)
 		a.VPADDQ(Y(z), jitT1, d)
-	case 9: // shl: a << uint32(b), 0 from 64 up
+	case 9: // shl: a << uint32(b), 0 from 64 up (on words, from 32 up: the same low word)
+		bits := uint32(64)
+		if c.words {
+			bits = 32
+		}
 		if v, ok := c.consts[in.b]; ok { // a constant count, as an immediate
 			x := c.src(in.a)
 			d := c.dst(in.d)
-			if n := uint32(v); n < 64 {
-				a.VPSLLQ(uint8(n), x, d)
-			} else {
+			switch n := uint32(v); {
+			case n >= bits:
 				a.VPXOR(Y(d), d, d)
+			case c.words:
+				a.VPSLLD(uint8(n), x, d)
+			default:
+				a.VPSLLQ(uint8(n), x, d)
 			}
 			break
 		}
 		x, y := c.src(in.a), c.src(in.b)
 		d := c.dst(in.d)
+		if c.words {
+			a.VPSLLVD(Y(y), x, d)
+			break
+		}
 		a.VPAND(Y(y), jitLow, jitT0)
 		a.VPSLLVQ(Y(jitT0), x, d)
 	case 10, 11: // shr.u32, shr.s32 of the low words, zero-extended
@@ -2632,7 +2758,7 @@ func compileMember(c *ymmCache, in *inst) {
 			x := c.src(in.a)
 			d := c.dst(in.d)
 			a.VPSRLD(uint8(min(uint32(v), 32)), x, jitT0)
-			a.VPAND(Y(jitLow), jitT0, d)
+			lowWord(jitT0, d)
 			break
 		}
 		x, y := c.src(in.a), c.src(in.b)
@@ -2642,7 +2768,7 @@ func compileMember(c *ymmCache, in *inst) {
 		} else {
 			a.VPSRAVD(Y(y), x, jitT0)
 		}
-		a.VPAND(Y(jitLow), jitT0, d)
+		lowWord(jitT0, d)
 	case 14, 15: // cvta: a + the window's offset, or minus it
 		x := c.src(in.a)
 		d := c.dst(in.d)
@@ -2668,9 +2794,7 @@ func compileMember(c *ymmCache, in *inst) {
 		default:
 			a.VMULPS(y, x, jitT0)
 		}
-		a.VCMPPS(3, Y(jitT0), jitT0, jitT1) // unordered: NaN
-		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
-		a.VPAND(Y(jitLow), jitT0, d)
+		canonicalNaN(jitT0, d)
 	case 19, 20: // the rotates: the low word of a rotated by n mod 32, zero-extended
 		x, n := c.src(in.a), c.src(in.c)
 		d := c.dst(in.d)
@@ -2684,7 +2808,7 @@ func compileMember(c *ymmCache, in *inst) {
 			a.VPSLLVD(Y(jitT1), x, jitT1)
 		}
 		a.VPOR(Y(jitT1), jitT0, jitT0)
-		a.VPAND(Y(jitLow), jitT0, d)
+		lowWord(jitT0, d)
 	case 22: // not
 		x := c.src(in.a)
 		d := c.dst(in.d)
@@ -2695,9 +2819,7 @@ func compileMember(c *ymmCache, in *inst) {
 		d := c.dst(in.d)
 		a.VMOVDQU(Y(z), jitT0)
 		a.VFMADD231PS(Y(y), x, jitT0)
-		a.VCMPPS(3, Y(jitT0), jitT0, jitT1) // unordered: NaN
-		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
-		a.VPAND(Y(jitLow), jitT0, d)
+		canonicalNaN(jitT0, d)
 	case absF32Kind, negF32Kind: // abs.f32, neg.f32: the sign bit cleared or flipped, a NaN made canonical, zero-extended
 		x := c.src(in.a)
 		d := c.dst(in.d)
@@ -2709,6 +2831,10 @@ func compileMember(c *ymmCache, in *inst) {
 			a.VPXOR(Y(x), jitT0, jitT0)
 		}
 		a.VCMPPS(3, Y(x), x, jitT1) // unordered: NaN
+		if c.words {
+			a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, d)
+			break
+		}
 		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
 		a.VPAND(Y(jitLow), jitT0, d)
 	case fmaNegF32Kind: // fma.rn.f32 of a negated product or addend (fNegA, fNegC), as case 23
@@ -2725,17 +2851,13 @@ func compileMember(c *ymmCache, in *inst) {
 		default:
 			a.VFMADD231PS(Y(y), x, jitT0)
 		}
-		a.VCMPPS(3, Y(jitT0), jitT0, jitT1) // unordered: NaN
-		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
-		a.VPAND(Y(jitLow), jitT0, d)
+		canonicalNaN(jitT0, d)
 	case divF32Kind: // div.rn.f32: IEEE division of the low words, a NaN made canonical, zero-extended
 		x := c.src(in.a)
 		y := c.operand(in.b)
 		d := c.dst(in.d)
 		a.VDIVPS(y, x, jitT0)
-		a.VCMPPS(3, Y(jitT0), jitT0, jitT1) // unordered: NaN
-		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
-		a.VPAND(Y(jitLow), jitT0, d)
+		canonicalNaN(jitT0, d)
 	case selpKind: // selp: all 64 bits of a where the lane's predicate bit is set (clear: negated), else of b
 		set, clear := in.a, in.b
 		if in.aux&1 != 0 {
@@ -2743,18 +2865,27 @@ func compileMember(c *ymmCache, in *inst) {
 		}
 		// Each lane's bit moved to bit 63 of its quadword (jitLaneShifts), then made the whole
 		// quadword by a compare with zero.
+		// On words, to bit 31 of its word, which is all VBLENDVPS reads.
 		a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.AX)
 		a.MOVLLoad(amd64.Mem{Base: amd64.AX, Disp: 4 * in.c}, amd64.AX)
 		a.VMOVQ(amd64.AX, jitT0)
-		a.VPBROADCASTQ(jitT0, jitT0)
-		a.MOVQ(uint64(uintptr(unsafe.Pointer(&jitLaneShifts))), amd64.AX) // (a global: it stays put)
+		broadcastLane0(a, jitT0, c.words)
+		table := uintptr(unsafe.Pointer(&jitLaneShifts)) // (globals: they stay put)
+		if c.words {
+			table = uintptr(unsafe.Pointer(&jitLaneShiftsWords))
+		}
+		a.MOVQ(uint64(table), amd64.AX)
 		shifts := amd64.Mem{Base: amd64.AX, Disp: 32 * c.chunk}
 		if c.chunk < 0 {
 			shifts = amd64.Mem{Base: amd64.AX, Index: jitChunk, HasIndex: true}
 		}
-		a.VPSLLVQ(shifts, jitT0, jitT0)
-		a.VPXOR(Y(jitT1), jitT1, jitT1)
-		a.VPCMPGTQ(Y(jitT0), jitT1, jitT0) // 0 > the quadword: its bit 63 is set
+		if c.words {
+			a.VPSLLVD(shifts, jitT0, jitT0)
+		} else {
+			a.VPSLLVQ(shifts, jitT0, jitT0)
+			a.VPXOR(Y(jitT1), jitT1, jitT1)
+			a.VPCMPGTQ(Y(jitT0), jitT1, jitT0) // 0 > the quadword: its bit 63 is set
+		}
 		y := c.src(clear)
 		x := c.operand(set)
 		d := c.dst(in.d)
