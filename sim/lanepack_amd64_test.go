@@ -110,7 +110,13 @@ func TestPackedNarrowSlots(t *testing.T) {
 			}
 		}
 	}
+	// ... and most of its segments, whose registers are those, run on eight lanes of words
+	// (segmentWords; red36).
+	if reduce.jit == nil || reduce.jit.wordSegments*2 < reduce.jit.segments {
+		t.Errorf("reduce: segments on words: want most, got %+v", reduce.jit)
+	}
 	k := mustKernel(t, hdr+packedKernel, "k")
+	t.Logf("packedKernel: %d of %d segments on words", k.jit.wordSegments, k.jit.segments)
 	if len(k.packList) == 0 || k.overWide == nil {
 		t.Errorf("packedKernel: packed %v, branchOver's lists %v: want both", k.packList, k.overWide)
 	}
