@@ -40,7 +40,7 @@ type jitMem struct {
 	spans     *[pcSpanSlots]globalSpan
 	preds     *uint32
 	budget    int64
-	iota      *[8]uint64 // jitIota (consecutiveLanes, consecutiveWords)
+	iota      *[8]uint64 // jitIota (consecutiveLanes)
 	// rpc is the warp's w.rpc: a run goes on to another (jitChains) only below it.
 	rpc int64
 	// quiet counts the quiet branches of the runs a call went through before its last.
@@ -52,7 +52,7 @@ type jitMem struct {
 }
 
 // jitIota is what consecutive lanes 0-3 hold less lane 0's value (consecutiveLanes), then what
-// a packed slot's consecutive lanes 0-7 hold (consecutiveWords: doublewords 0, 4, ..., 28).
+// a packed slot's consecutive lanes 0-7 hold (consecutiveLanes of a packed slot: doublewords 0, 4, ..., 28).
 var jitIota = [8]uint64{0, 4, 8, 12, 4<<32 | 0, 12<<32 | 8, 20<<32 | 16, 28<<32 | 24}
 
 // jitLaneShifts holds, per lane l, 63 - l: the shift that moves a predicate's bit l to bit 63
@@ -1427,7 +1427,7 @@ func (sc *strideChecks) before(a *amd64.Asm, i int, packed slotWidths) (flag amd
 		return 0, false
 	}
 	if !sc.checked[f] {
-		skip := consecutiveAny(a, sc.slot[f], packed)
+		skip := consecutiveLanes(a, sc.slot[f], packed)
 		a.MOVQ(1, jitStrideFlags[f])
 		a.Patch(skip)
 		sc.checked[f] = true
@@ -1456,57 +1456,35 @@ func (sc *strideChecks) written(a *amd64.Asm, members []inst) {
 // it should hold (lane 0's value plus jitIota, plus 16 a chunk): its loads are the 32-byte
 // stores of the segment that wrote slot, which the CPU forwards, where a test of each lane
 // against the one before loaded 8 bytes off them. It uses Y0-Y3 and R11.
-func consecutiveLanes(a *amd64.Asm, slot int32) (not int) {
-	lane := func(l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
-	a.VPBROADCASTQMem(lane(0), 2)
-	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemIota}, amd64.R11)
-	a.VPADDQ(amd64.Mem{Base: amd64.R11}, 2, 2) // chunk 0 as it should be
-	a.MOVQ(16, amd64.R11)
-	a.VMOVQ(amd64.R11, 1)
-	a.VPBROADCASTQ(1, 1)
-	a.VPXOR(amd64.Y(3), 3, 3)
-	for c := range int32(8) {
-		a.VPSUBQ(lane(4*c), 2, 0) // 0 in the lanes that hold what they should
-		a.VPOR(amd64.Y(0), 3, 3)
-		if c < 7 {
-			a.VPADDQ(amd64.Y(1), 2, 2)
-		}
-	}
-	a.VPTEST(amd64.Y(3), 3)
-	return a.JccForward(amd64.CondNZ)
-}
-
-// consecutiveWords is consecutiveLanes for a packed slot (a shared address or what one is
-// computed from, 32 bits a lane): its 32 doublewords are lane 0's plus 4l, modulo 2^32, four
-// chunks of eight lanes. (A shared address is its low 32 bits; an access that the test lets
-// through checks that lane 0's offset and its 31 successors fit in shared memory, so the
-// lanes' words do not wrap there.) It uses Y0-Y3 and R11.
-func consecutiveWords(a *amd64.Asm, slot int32) (not int) {
-	word := func(l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 4*l} }
-	a.VPBROADCASTDMem(word(0), 2)
-	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemIota}, amd64.R11)
-	a.VPADDD(amd64.Mem{Base: amd64.R11, Disp: 32}, 2, 2) // lanes 0-7 as they should be
-	a.MOVQ(32<<32|32, amd64.R11)
-	a.VMOVQ(amd64.R11, 1)
-	a.VPBROADCASTQ(1, 1) // 32 in every doubleword: the next eight lanes
-	a.VPXOR(amd64.Y(3), 3, 3)
-	for c := range int32(4) {
-		a.VPSUBD(word(8*c), 2, 0) // 0 in the lanes that hold what they should
-		a.VPOR(amd64.Y(0), 3, 3)
-		if c < 3 {
-			a.VPADDD(amd64.Y(1), 2, 2)
-		}
-	}
-	a.VPTEST(amd64.Y(3), 3)
-	return a.JccForward(amd64.CondNZ)
-}
-
-// consecutiveAny is consecutiveLanes or consecutiveWords, as slot is held.
-func consecutiveAny(a *amd64.Asm, slot int32, packed slotWidths) (not int) {
+//
+// A packed slot (a shared address or what one is computed from, 32 bits a lane) is tested on
+// its doublewords, modulo 2^32, four chunks of eight lanes. (A shared address is its low 32
+// bits; an access that the test lets through checks that lane 0's offset and its 31 successors
+// fit in shared memory, so the lanes' words do not wrap there.)
+func consecutiveLanes(a *amd64.Asm, slot int32, packed slotWidths) (not int) {
+	size, chunks, next, iota := int32(8), int32(8), uint64(16), int32(0)
+	add, sub, broadcast := a.VPADDQ, a.VPSUBQ, a.VPBROADCASTQMem
 	if packed.narrow(slot) {
-		return consecutiveWords(a, slot)
+		size, chunks, next, iota = 4, 4, 32<<32|32, 32
+		add, sub, broadcast = a.VPADDD, a.VPSUBD, a.VPBROADCASTDMem
 	}
-	return consecutiveLanes(a, slot)
+	lane := func(l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + size*l} }
+	broadcast(lane(0), 2)
+	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemIota}, amd64.R11)
+	add(amd64.Mem{Base: amd64.R11, Disp: iota}, 2, 2) // chunk 0 as it should be
+	a.MOVQ(next, amd64.R11)
+	a.VMOVQ(amd64.R11, 1)
+	a.VPBROADCASTQ(1, 1) // what the next chunk's lanes add, in each
+	a.VPXOR(amd64.Y(3), 3, 3)
+	for c := range chunks {
+		sub(lane(32/chunks*c), 2, 0) // 0 in the lanes that hold what they should
+		a.VPOR(amd64.Y(0), 3, 3)
+		if c < chunks-1 {
+			add(amd64.Y(1), 2, 2)
+		}
+	}
+	a.VPTEST(amd64.Y(3), 3)
+	return a.JccForward(amd64.CondNZ)
 }
 
 // setpIntFlip loads the sign bit of each low word into flip when the compare is unsigned:
@@ -2388,7 +2366,7 @@ func hoisted(run []inst, once []bool) []bool {
 //
 // A packed value register (packed: a load's d, a store's b) is copied as words, its lanes 4
 // bytes apart; a packed address register (a shared access's: 32 bits) is read zero-extended,
-// and its lanes' consecutive test is on doublewords (consecutiveWords).
+// and its lanes' consecutive test is on doublewords (consecutiveLanes).
 func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid bool, wide wideAccess, packed slotWidths) (exits []int) {
 	const (
 		si, ax, dx = amd64.SI, amd64.AX, amd64.DX
@@ -2500,7 +2478,7 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 		a.TESTL(flag, flag)
 		proven = a.JccForward(amd64.CondNZ)
 	}
-	general = append(general, consecutiveAny(a, in.a, packed))
+	general = append(general, consecutiveLanes(a, in.a, packed))
 	if shared {
 		a.Patch(proven)
 	}

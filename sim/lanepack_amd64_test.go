@@ -145,7 +145,7 @@ $L__two:
 // packedSharedKernel names 32-bit shared addresses and shfl registers the ways compiled code
 // holds them packed (docs/engine-performance.md, reduce35): a shared address U + 4*%tid.x
 // (coalesced), one of lanes tid^1 (gathered, and a lane-by-lane store through it), two
-// accesses through one register whose lanes are tested once (strideChecks: consecutiveWords),
+// accesses through one register whose lanes are tested once (strideChecks: consecutiveLanes on words),
 // consecutive and not, and shfls of each pattern (down, bfly, idx, up) with packed sources and
 // results.
 const packedSharedKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
