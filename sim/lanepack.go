@@ -20,9 +20,11 @@ import (
 // compare the two).
 var packNarrow = os.Getenv("CUDASIM_NARROW") != "wide"
 
-// pack puts w's narrow slots in the packed form compiled code reads, if they are not.
+// pack puts w's narrow slots in the packed form compiled code reads, if they are not. A kernel
+// that packs none keeps its warps wide: the flag's round trip at each of exec's compiled calls
+// (packAll, then widenAll) cost the options row 15 % more instructions (red36).
 func (w *warp) pack() {
-	if !w.packed {
+	if !w.packed && len(w.k.packList) > 0 {
 		w.packAll()
 	}
 }
