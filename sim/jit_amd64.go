@@ -124,11 +124,15 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 	m.shared, m.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
 	m.spans, m.preds, m.budget, m.iota, m.rpc = &w.pcSpans, unsafe.SliceData(w.p), budget, &jitIota, int64(w.rpc)
 	m.tidLanes = w.jm.tidLanes
-	wide := !w.packed
-	w.pack()
+	// Packed for the call where the warp is wide and its kernel packs slots (lanepack.go), and
+	// wide again after it: exec's loop goes on (branchOver's keeps the packed form).
+	convert := !w.packed && len(w.k.packList) > 0
+	if convert {
+		w.packAll()
+	}
 	ran, next, quiet = callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), &m)
-	if wide {
-		w.widen() // exec's loop goes on (branchOver's keeps the packed form)
+	if convert {
+		w.widenAll()
 	}
 	return ran, next - int(w.pc), quiet
 }
