@@ -2641,9 +2641,10 @@ func compileMember(c *ymmCache, in *inst) {
 		}
 		a.VPAND(Y(jitLow), t, d)
 	}
-	// canonicalNaN makes t's NaN lanes PTX's canonical NaN, then its low words d (lowWord).
-	canonicalNaN := func(t, d amd64.Reg) {
-		a.VCMPPS(3, Y(t), t, jitT1) // unordered: NaN
+	// nanWhere makes t PTX's canonical NaN in the lanes where nan is a NaN, then its low words
+	// d (lowWord); canonicalNaN where t itself is.
+	nanWhere := func(nan, t, d amd64.Reg) {
+		a.VCMPPS(3, Y(nan), nan, jitT1) // unordered: NaN
 		if c.words {
 			a.VBLENDVPS(jitT1, Y(jitNaN), t, d)
 			return
@@ -2651,6 +2652,7 @@ func compileMember(c *ymmCache, in *inst) {
 		a.VBLENDVPS(jitT1, Y(jitNaN), t, t)
 		a.VPAND(Y(jitLow), t, d)
 	}
+	canonicalNaN := func(t, d amd64.Reg) { nanWhere(t, t, d) }
 	switch in.x[2] {
 	case 1: // opMov
 		s := c.src(in.a)
@@ -2812,13 +2814,7 @@ func compileMember(c *ymmCache, in *inst) {
 			a.VPSLLD(31, jitT0, jitT0) // the sign bits
 			a.VPXOR(Y(x), jitT0, jitT0)
 		}
-		a.VCMPPS(3, Y(x), x, jitT1) // unordered: NaN
-		if c.words {
-			a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, d)
-			break
-		}
-		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
-		a.VPAND(Y(jitLow), jitT0, d)
+		nanWhere(x, jitT0, d)
 	case fmaNegF32Kind: // fma.rn.f32 of a negated product or addend (fNegA, fNegC), as case 23
 		x, y, z := c.src(in.a), c.src(in.b), c.src(in.c)
 		d := c.dst(in.d)
