@@ -120,20 +120,37 @@ func (w *warp) branchOver(in *inst, taken uint32) (ran int, ok bool) {
 	w.pc, w.active = w.pc+1, whole&^taken // the stores' lanes
 	for ran < len(region) {
 		m := &region[ran]
+		// The packed slots the Go code below names, in 8-byte lanes while it runs (lanepack.go;
+		// compiled stretches read them packed).
+		var conv []int32
+		if w.packed && w.k.overWide != nil {
+			if conv = w.k.overWide[int(in.x[0])+ran]; conv != nil {
+				widenSlots(w.r, conv)
+			}
+		}
 		if m.op == opStGlobal32 || m.op == opStShared32 {
 			ran++
 			if mask := w.memFull32(m, w.active); mask != 0 && !w.mem32Lanes(m, mask) {
+				if conv != nil {
+					packSlots(w.r, conv)
+				}
 				// The warp as exec's diverged group leaves it (diverge): the taken lanes wait
 				// at the target.
 				w.stack = append(w.stack, stackEntry{pc: int32(in.imm), mask: taken})
 				w.rpc = min(w.rpc, int32(in.imm))
 				return ran, false
 			}
+			if conv != nil {
+				packSlots(w.r, conv)
+			}
 			w.pc++
 			continue
 		}
 		n := overStretch(region[ran:]) // compiled where two or more (compileRuns)
 		w.runALU(region, ran, n, &w.r[m.d], 1)
+		if conv != nil {
+			packSlots(w.r, conv)
+		}
 		ran += n
 		w.pc += int32(n)
 	}

@@ -333,9 +333,13 @@ func (k *Kernel) coalesceSlots(base []inst) ([]inst, *liveRegs, bool) {
 	type class struct {
 		kind   uniKind
 		stride laneStride
+		// narrow: a 32-bit register shares a slot with 32-bit ones alone, so that its slot
+		// stays narrow and compiled code may hold it packed (lanepack.go; a slot shared with
+		// a 64-bit register is wide).
+		narrow bool
 	}
 	classOf := func(s int32) class {
-		c := class{kind: uni.reg[s]}
+		c := class{kind: uni.reg[s], narrow: packNarrow && k.widths.narrow(s)}
 		if st := strides.reg[s]; st.ok {
 			c.stride = st // (an unknown stride's k is whatever its sources' made)
 		}

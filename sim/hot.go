@@ -1,6 +1,9 @@
 package sim
 
-import "math/bits"
+import (
+	"math/bits"
+	"slices"
+)
 
 // The launch-invariant prologue (docs/engine-performance.md, "Launch-invariant prologue").
 //
@@ -179,6 +182,9 @@ type ctaFillAt struct {
 	d     *[32]uint64
 	exist uint32
 	dim   int32
+	// packed is the warp's flag where compiled code holds the slot packed (lanepack.go): the
+	// fill writes the form the warp's slots are in.
+	packed *bool
 }
 
 // listFills lists c.fills, the fills of c's warps for the CTA's prologue (planHot), when c runs
@@ -190,7 +196,11 @@ func (c *cta) listFills() {
 	}
 	for _, f := range c.k.ctaFills {
 		for _, w := range c.warps {
-			c.fills = append(c.fills, ctaFillAt{d: &w.r[f.slot], exist: w.exist, dim: f.dim})
+			at := ctaFillAt{d: &w.r[f.slot], exist: w.exist, dim: f.dim}
+			if slices.Contains(c.k.packList, f.slot) {
+				at.packed = &w.packed
+			}
+			c.fills = append(c.fills, at)
 		}
 	}
 }
@@ -206,6 +216,17 @@ func (c *cta) fillCTA() {
 	for i := range c.fills {
 		f := &c.fills[i]
 		v := uint64(c.ctaid[f.dim])
+		if f.packed != nil && *f.packed {
+			if f.exist == fullMask && laneVector {
+				lanesFillPackedAVX2(f.d, uint32(v))
+				continue
+			}
+			p := packedLanes(f.d)
+			for m := f.exist; m != 0; m &= m - 1 {
+				p[bits.TrailingZeros32(m)] = uint32(v)
+			}
+			continue
+		}
 		if f.exist == fullMask && laneVector {
 			lanesFillAVX2(f.d, v)
 			continue

@@ -40,7 +40,7 @@ type jitMem struct {
 	spans     *[pcSpanSlots]globalSpan
 	preds     *uint32
 	budget    int64
-	iota      *[4]uint64 // jitIota (consecutiveLanes)
+	iota      *[8]uint64 // jitIota (consecutiveLanes)
 	// rpc is the warp's w.rpc: a run goes on to another (jitChains) only below it.
 	rpc int64
 	// quiet counts the quiet branches of the runs a call went through before its last.
@@ -51,14 +51,24 @@ type jitMem struct {
 	tidLanes uint64
 }
 
-// jitIota is what consecutive lanes 0-3 hold less lane 0's value (consecutiveLanes).
-var jitIota = [4]uint64{0, 4, 8, 12}
+// jitIota is what consecutive lanes 0-3 hold less lane 0's value (consecutiveLanes), then what
+// a packed slot's consecutive lanes 0-7 hold (consecutiveLanes of a packed slot: doublewords 0, 4, ..., 28).
+var jitIota = [8]uint64{0, 4, 8, 12, 4<<32 | 0, 12<<32 | 8, 20<<32 | 16, 28<<32 | 24}
 
 // jitLaneShifts holds, per lane l, 63 - l: the shift that moves a predicate's bit l to bit 63
 // (selp's member), laid out as a register's lanes so that a chunk's four are at its offset.
 var jitLaneShifts = func() (s [32]uint64) {
 	for l := range s {
 		s[l] = uint64(63 - l)
+	}
+	return s
+}()
+
+// jitLaneShiftsWords holds, per lane l, 31 - l: the shift that moves a predicate's bit l to bit
+// 31 (selp's member on eight lanes of words), a chunk's eight at its offset.
+var jitLaneShiftsWords = func() (s [32]uint32) {
+	for l := range s {
+		s[l] = uint32(31 - l)
 	}
 	return s
 }()
@@ -96,6 +106,9 @@ type jitCounts struct {
 	deadStores  int
 	kept        [3]int
 	acrossSetps int
+	// segments and wordSegments count the segments compiled, and those on eight lanes of words
+	// (segmentWords).
+	segments, wordSegments int
 }
 
 // runCompiled runs the compiled run whose opRun is in on the warp's registers, budget
@@ -111,7 +124,16 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 	m.shared, m.sharedLen = unsafe.Pointer(unsafe.SliceData(sh)), uint64(len(sh))
 	m.spans, m.preds, m.budget, m.iota, m.rpc = &w.pcSpans, unsafe.SliceData(w.p), budget, &jitIota, int64(w.rpc)
 	m.tidLanes = w.jm.tidLanes
+	// Packed for the call where the warp is wide and its kernel packs slots (lanepack.go), and
+	// wide again after it: exec's loop goes on (branchOver's keeps the packed form).
+	convert := !w.packed && len(w.k.packList) > 0
+	if convert {
+		w.packAll()
+	}
 	ran, next, quiet = callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), &m)
+	if convert {
+		w.widenAll()
+	}
 	return ran, next - int(w.pc), quiet
 }
 
@@ -139,6 +161,7 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 			if w.pc+run+2 > w.rpc {
 				m.budget = 0 // runCompiled's rule: a loop's back edge only where no group reconverges
 			}
+			w.pack()
 			w.scrambleNarrow() // (nothing but with the tag lanecheck: lanewidth.go)
 			ran, next, quiet := callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), m)
 			if ran == 0 {
@@ -222,6 +245,12 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 	s.warps, s.nwarps, s.code, s.bars = unsafe.SliceData(warps), len(warps), unsafe.SliceData(c.code), unsafe.SliceData(k.roundBar)
 	s.base, s.limit, s.budget, s.most, s.live = k.jit.base, limit, c.budget, limit*int64(len(warps)), &c.live
 	s.cur, s.lim, s.ended, s.runPC, s.barPC = i, min(limit, c.budget-w.count), c.live != len(warps), -1, -1
+	if !c.allPacked { // (roundTurns calls compiled code)
+		for _, v := range warps {
+			v.pack()
+		}
+		c.allPacked = true
+	}
 	if laneCheck { // (the tag lanecheck: lanewidth.go)
 		for _, v := range warps {
 			v.scrambleNarrow()
@@ -391,7 +420,7 @@ func (w *warp) straightAfterBarrier() {
 // registers' liveness (analyseLiveness, made at the first run), which lets segments leave out the
 // stores of results nothing reads again.
 func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
-	k.jit, k.straightAt, k.rounds, k.roundBar = nil, nil, false, nil
+	k.jit, k.straightAt, k.rounds, k.roundBar, k.packList, k.overWide = nil, nil, false, nil, nil, nil
 	if !compiledRuns || !haveLaneVector || k.nslots<<8 > 1<<31-256 {
 		return
 	}
@@ -404,6 +433,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 	if uni != nil {
 		uni.strides = analyseLaneStrides(k, fast, uni)
 	}
+	packed := k.packedSlots(fast, uni)
 	for pc := range fast {
 		in := &fast[pc]
 		if in.op != opRun {
@@ -413,7 +443,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 		offs = append(offs, a.Len())
 		pcs = append(pcs, pc)
 		n := int(in.x[1])
-		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni, live, &counts, chains)
+		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni, live, &counts, chains, packed)
 	}
 	// The register stretches of two or more members in the regions of branches over them
 	// (branchover.go), runs of their own that branchOver's runALU calls: without uniform
@@ -427,7 +457,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 				if n := overStretch(region[i:]); n >= 2 {
 					live = lazy.get()
 					overOffs, overAt = append(overOffs, a.Len()), append(overAt, start+i)
-					compileRun(&a, region[i:i+n], pc+1+i, nil, nil, live, &counts, nil)
+					compileRun(&a, region[i:i+n], pc+1+i, nil, nil, live, &counts, nil, packed)
 					i += n - 1
 				}
 			}
@@ -436,6 +466,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 	if len(pcs) == 0 && len(overAt) == 0 {
 		return
 	}
+	k.overWide = overWideSlots(k, fast, packed)
 	for _, f := range chains.jumps {
 		a.PatchTo(f.at, chains.top[f.pc])
 	}
@@ -456,6 +487,187 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 	k.rounds = k.roundBar != nil
 	k.jit = &jitCode{code: code, base: code.Addr(0), jitCounts: counts}
 	runtime.AddCleanup(k, func(c *amd64.Code) { c.Unmap() }, code)
+}
+
+// packedSlots picks the narrow slots of fast (lanewidth.go) that compiled code holds packed
+// (docs/engine-performance.md, lanes34b): those that only segments' members (compileSegment,
+// through ymmCache, or lane 0's quadword, whose low word a narrow slot's reader takes) name.
+// Setps (compileSetp, compileSetpF32, a loop's test) and an access's value read or write
+// packed slots too. A shfl's registers, an access's address and the registers whose lanes a
+// run checks for its accesses (strideChecks) stay in 8-byte lanes: those compilers address
+// lanes 8 bytes apart, and compare addresses in 64 bits. It also sets
+// k.packList, the slots in order, which the hand-over (lanepack.go) converts.
+func (k *Kernel) packedSlots(fast []inst, uni *uniformity) slotWidths {
+	k.packList = nil
+	if !packNarrow || !warmStraight(k, fast) {
+		return nil
+	}
+	narrow := k.fastWidths()
+	var packed slotWidths
+	named := func(in *inst) {
+		regOperands(in, func(f *int32, _ bool) {
+			if narrow.narrow(*f) {
+				packed.markNarrow(*f, 1)
+			}
+		})
+	}
+	unpack := func(in *inst) {
+		regOperands(in, func(f *int32, _ bool) { packed.markWide(*f) })
+	}
+	// The narrow slots the segments name (of the runs and of the branch-over regions'
+	// compiled stretches), less those other compiled members or checks name.
+	for pc := range fast {
+		if in := &fast[pc]; in.op == opRun {
+			for i := range fast[pc : pc+int(in.x[1])] {
+				if segmentKind(fast[pc+i].x[2]) {
+					named(&fast[pc+i])
+				}
+			}
+		}
+	}
+	for i := 0; i < len(k.overs); i++ {
+		if n := overStretch(k.overs[i:]); n >= 2 {
+			for j := range n {
+				named(&k.overs[i+j])
+			}
+			i += n - 1
+		}
+	}
+	for pc := range fast {
+		in := &fast[pc]
+		if in.op != opRun {
+			continue
+		}
+		n := int(in.x[1])
+		run := fast[pc : pc+n]
+		if back := loopBack(fast, pc, n); back != nil {
+			// A compiled loop (hash's rounds) keeps its registers' lines in the L1 from one
+			// iteration to the next: packing saves no miss there and costs each store a
+			// shuffle (Hash16K's compiled code +19 %).
+			for i := range run {
+				unpack(&run[i])
+			}
+			for i := range back {
+				unpack(&back[i])
+			}
+			continue
+		}
+		for i := range run {
+			switch k := run[i].x[2]; {
+			case segmentKind(k), k == setpKind, k == setpBraKind, k == setpF32Kind, k == braKind:
+				// (compileSetp, compileSetpF32 and compileLoop read packed chunks)
+			case k == shflKind:
+				// compileShfl reads its source and writes its result packed or not; its lane
+				// and clamp are constants there.
+			case sharedAccess(k):
+				// Its value and its address (32 bits) may be packed: compileAccess reads the
+				// address zero-extended, and tests its lanes on doublewords.
+			default: // a global access: its value may be packed, not its 64-bit address
+				packed.markWide(run[i].a)
+			}
+		}
+		// The registers a global access's lanes are consecutive with (strideChecks): a
+		// consecutive test on doublewords says nothing of their 64-bit sums. (A shared
+		// access's are tested as they are held; a wideAccess's register is read as lane 0's
+		// low word, where a packed slot holds it too.)
+		sc := newStrideChecks(run, pc, uni)
+		for i := range run {
+			if k := run[i].x[2]; k >= firstAccessKind && k < setpKind && !sharedAccess(k) {
+				packed.markWide(sc.source[i])
+			}
+		}
+	}
+	for s := range int32(len(packed) * 64) {
+		if packed.narrow(s) {
+			k.packList = append(k.packList, s)
+		}
+	}
+	if len(k.packList) == 0 {
+		return nil
+	}
+	return packed
+}
+
+// sharedAccess reports whether a run member's kind is a 32-bit shared access.
+func sharedAccess(kind int32) bool {
+	return kind == int32(runKinds[opLdShared32]) || kind == int32(runKinds[opStShared32])
+}
+
+// warmStraight reports whether a warm warp (past the prologues, k.hotSkip + k.hotCTA) meets only
+// what straight and round run without exec: compiled runs, bar.sync, branches (branchOver's
+// regions among them) and ret. Elsewhere exec runs an instruction between compiled calls, and
+// each such crossing would widen and pack every packed slot again: Black-Scholes' SFU
+// instructions between its runs made the options row 1.55x as slow (docs/engine-performance.md,
+// lanes34b), sgemm's uncoalesced loads cost it 6 % more instructions.
+func warmStraight(k *Kernel, fast []inst) bool {
+	start := 0
+	if k.hot != nil {
+		start = int(k.hotSkip + k.hotCTA) // (fast keeps hot's pcs)
+	}
+	over := make([]bool, len(fast)) // branchOver's regions
+	for pc := range fast {
+		if in := &fast[pc]; in.op == opBra && in.x[1] > 0 {
+			for i := pc + 1; i <= pc+int(in.x[1]) && i < len(fast); i++ {
+				over[i] = true
+			}
+		}
+	}
+	for pc := start; pc < len(fast); pc++ {
+		in := &fast[pc]
+		switch {
+		case in.op == opRun:
+			pc += int(in.x[1]) - 1 // (compileRuns compiles every run)
+		case in.op == opBra, in.op == opRet, in.op == opNop, over[pc]:
+		case in.op == opBar && in.aux == 0:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// overWideSlots is k.overWide: per member of k.overs where branchOver's Go code runs it (a
+// store, or a stretch of register members not compiled, listed at its first), the packed slots
+// it names, which branchOver widens around it. nil where nothing is packed.
+func overWideSlots(k *Kernel, fast []inst, packed slotWidths) [][]int32 {
+	if packed == nil || len(k.overs) == 0 {
+		return nil
+	}
+	wide := make([][]int32, len(k.overs))
+	any := false
+	for pc := range fast {
+		in := &fast[pc]
+		if in.op != opBra || in.x[1] <= 0 {
+			continue
+		}
+		start := int(in.x[0])
+		region := k.overs[start : start+int(in.x[1])]
+		for i := 0; i < len(region); {
+			n := overStretch(region[i:])
+			switch {
+			case n == 0:
+				n = 1 // a store
+			case n >= 2:
+				i += n // compiled: it reads the packed form
+				continue
+			}
+			var list []int32
+			for j := range region[i : i+n] {
+				regOperands(&region[i+j], func(f *int32, _ bool) {
+					if packed.narrow(*f) && !slices.Contains(list, *f) {
+						list = append(list, *f)
+					}
+				})
+			}
+			wide[start+i] = list
+			any = any || len(list) > 0
+			i += n
+		}
+	}
+	if !any {
+		return nil // (branchOver converts nothing)
+	}
+	return wide
 }
 
 // The YMM registers of a run's body: PTX registers are cached in Y0-Y8, Y9-Y11 are temporaries,
@@ -514,7 +726,18 @@ type ymmCache struct {
 	// (segmentKept): never evicted, never written, and reserved (slot -2) where the value
 	// is not made yet.
 	kept [jitCached]bool
+	// packed marks the narrow slots compiled code holds packed (packedSlots): 32 lanes of 4
+	// bytes in the slot's first 128 bytes, a chunk's four at 16*chunk (jitHalfChunk in a loop).
+	packed slotWidths
+	// words: the body runs on a chunk of eight lanes of 4 bytes (segmentWords: every register it
+	// names is packed), chunk c at 32*c of each slot, with doubleword members; packed is empty
+	// then (nothing is widened or narrowed) and constants are immediates.
+	words bool
 }
+
+// jitHalfChunk is jitChunk's half in a segment's loop over its chunks: a packed slot's chunk
+// offset.
+const jitHalfChunk = amd64.DX
 
 // keep makes YMM register y hold slot's value for the whole body (segmentKept).
 func (c *ymmCache) keep(y amd64.Reg, slot int32) { c.slot[y], c.kept[y] = slot, true }
@@ -524,6 +747,51 @@ func (c *ymmCache) mem(slot int32) amd64.Mem {
 		return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 32*c.chunk}
 	}
 	return amd64.Mem{Base: jitRegsOff, Index: jitChunk, HasIndex: true, Disp: slot << 8}
+}
+
+// memPacked is the 16 bytes of packed slot's four lanes of the body's chunk.
+func (c *ymmCache) memPacked(slot int32) amd64.Mem {
+	if c.chunk >= 0 {
+		return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 16*c.chunk}
+	}
+	return amd64.Mem{Base: jitRegsOff, Index: jitHalfChunk, HasIndex: true, Disp: slot << 8}
+}
+
+// load loads slot's four lanes of the chunk into y: zero-extended where the slot is packed.
+func (c *ymmCache) load(slot int32, y amd64.Reg) {
+	if c.packed.narrow(slot) {
+		c.a.VPMOVZXDQ(c.memPacked(slot), y)
+		return
+	}
+	c.a.VMOVDQU(c.mem(slot), y)
+}
+
+// store stores y's four lanes into slot's chunk; where the slot is packed it narrows them in
+// y first (y's value is lost: evictions and the body's last stores only).
+func (c *ymmCache) store(y amd64.Reg, slot int32) {
+	if c.packed.narrow(slot) {
+		packLanes(c.a, y, y)
+		c.a.VMOVDQUStore128(y, c.memPacked(slot))
+		return
+	}
+	c.a.VMOVDQUStore(y, c.mem(slot))
+}
+
+// loadChunk loads chunk c of slot (lanes 4c to 4c+3) into y, zero-extended where the slot is
+// packed.
+func loadChunk(a *amd64.Asm, packed slotWidths, slot, c int32, y amd64.Reg) {
+	if packed.narrow(slot) {
+		a.VPMOVZXDQ(amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 16*c}, y)
+		return
+	}
+	a.VMOVDQU(amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 32*c}, y)
+}
+
+// packLanes leaves in Xdst the low doublewords of Ysrc's four quadwords, in order: words 0 and 2
+// of each 128 bits (lanes 0 1 0 1 | 2 3 2 3), then quadwords 0 and 2.
+func packLanes(a *amd64.Asm, src, dst amd64.Reg) {
+	a.VSHUFPS(0x88, amd64.Y(src), src, dst)
+	a.VPERMQ(0x08, amd64.Y(dst), dst)
 }
 
 func (c *ymmCache) find(slot int32) int {
@@ -551,7 +819,7 @@ func (c *ymmCache) take() int {
 		}
 	}
 	if c.dirty[best] {
-		c.a.VMOVDQUStore(amd64.Reg(best), c.mem(c.slot[best]))
+		c.store(amd64.Reg(best), c.slot[best])
 	}
 	c.slot[best], c.dirty[best] = -1, false
 	return best
@@ -567,7 +835,7 @@ func (c *ymmCache) touch(i int) amd64.Reg {
 // body reads them here last and no YMM register holds them (a load and a register saved).
 func (c *ymmCache) operand(slot int32) amd64.Operand {
 	c.reads[slot]--
-	if _, ok := c.consts[slot]; c.find(slot) < 0 && c.reads[slot] == 0 && !(ok && c.immConsts) {
+	if _, ok := c.consts[slot]; c.find(slot) < 0 && c.reads[slot] == 0 && !(ok && c.immConsts) && !c.packed.narrow(slot) {
 		return c.mem(slot)
 	}
 	return amd64.Y(c.src(slot))
@@ -579,9 +847,9 @@ func (c *ymmCache) src(slot int32) amd64.Reg {
 	if i < 0 {
 		i = c.take()
 		if v, ok := c.consts[slot]; ok && c.immConsts {
-			broadcastImm(c.a, v, amd64.Reg(i))
+			broadcastImm(c.a, v, amd64.Reg(i), c.words)
 		} else {
-			c.a.VMOVDQU(c.mem(slot), amd64.Reg(i))
+			c.load(slot, amd64.Reg(i))
 		}
 		c.slot[i] = slot
 	}
@@ -606,7 +874,7 @@ func (c *ymmCache) unpin() { c.pinned = [jitCached]bool{} }
 func (c *ymmCache) flush(live func(int32) bool) {
 	for i, s := range c.slot {
 		if s >= 0 && c.dirty[i] && live(s) {
-			c.a.VMOVDQUStore(amd64.Reg(i), c.mem(s))
+			c.store(amd64.Reg(i), s)
 		}
 	}
 }
@@ -638,7 +906,7 @@ func loopBack(fast []inst, pc, n int) []inst {
 //
 // live (nil: every register live) lets segments leave out stores of results nothing reads
 // again; counts counts them and the values segments keep.
-func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, live *liveRegs, counts *jitCounts, chains *jitChains) {
+func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, live *liveRegs, counts *jitCounts, chains *jitChains, packed slotWidths) {
 	type exit struct {
 		jumps            []int
 		ran, next, quiet int
@@ -676,7 +944,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 	setp := func(i int) {
 		uniA := uni != nil && uni.regAt(pc+i, run[i].a) <= uniWarp
 		uniB := uni != nil && uni.regAt(pc+i, run[i].b) <= uniWarp
-		compileSetp(a, &run[i], uniA, uniB, tidSetps.at(i), consts)
+		compileSetp(a, &run[i], uniA, uniB, tidSetps.at(i), consts, packed)
 	}
 	for i := 0; i < len(run); {
 		j := i + 1
@@ -684,14 +952,14 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 		case k == setpKind || k == setpBraKind:
 			setp(i)
 		case k == setpF32Kind:
-			compileSetpF32(a, &run[i])
+			compileSetpF32(a, &run[i], packed)
 		case k == braKind:
 			taken, split := compileBranch(a, &run[i], i > 0 && setpInR11(&run[i-1]) == int32(run[i].guard))
 			exits = append(exits, exit{[]int{taken}, i + 1, int(run[i].imm) - pc, quiet, true},
 				exit{[]int{split}, i, i, quiet, false})
 			quiet++
 		case k == shflKind:
-			compileShfl(a, &run[i])
+			compileShfl(a, &run[i], packed)
 		case !segmentKind(k):
 			// An access. A shared check where the run has one for the access's register, else the
 			// launch's consecutive %tid.x where its address is U + 4*%tid.x: a launch whose
@@ -701,10 +969,10 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			var shared bool
 			wide := strides.wideAt(i)
 			if wide.r < 0 {
-				flag, shared = strides.before(a, i)
+				flag, shared = strides.before(a, i, packed)
 			}
 			tid := !shared && strides.tid != nil && strides.tid[i]
-			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid, wide), i, i, quiet, false})
+			exits = append(exits, exit{compileAccess(a, &run[i], pc+i, flag, shared, tid, wide, packed), i, i, quiet, false})
 		default:
 			j = segmentEnd(run, i)
 			// The members' indices in run: a setp between two segments that may run before the
@@ -728,13 +996,17 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			}
 			end := pc + j // (a loop's setp and branch are there, with the back edge's paths)
 			uniform := func(m int, s int32) bool { return uni != nil && uni.regAt(pc+at[m], s) <= uniWarp }
-			compileSegment(a, members, onceAt, uniform, consts, &counts.kept, func(s int32) bool {
+			words := compileSegment(a, members, onceAt, uniform, consts, &counts.kept, func(s int32) bool {
 				if live.liveBefore(end, s) || checked[s] {
 					return true
 				}
 				counts.deadStores++
 				return false
-			})
+			}, packed)
+			counts.segments++
+			if words {
+				counts.wordSegments++
+			}
 		}
 		strides.written(a, run[i:j])
 		i = j
@@ -742,7 +1014,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 	var again []int
 	if back != nil {
 		var before []int
-		before, again = compileLoop(a, len(run), back, top)
+		before, again = compileLoop(a, len(run), back, top, packed)
 		exits = append(exits, exit{before, len(run), len(run), quiet, false})
 	}
 	leave := func(ran, next, quiet int) {
@@ -1153,13 +1425,13 @@ func (sc *strideChecks) reset(a *amd64.Asm) {
 
 // before returns the flag the access run[i] may test (ok false: none), after the check of its
 // register where no earlier access made it since the register's last write.
-func (sc *strideChecks) before(a *amd64.Asm, i int) (flag amd64.Reg, ok bool) {
+func (sc *strideChecks) before(a *amd64.Asm, i int, packed slotWidths) (flag amd64.Reg, ok bool) {
 	f := slices.Index(sc.slot[:], sc.source[i])
 	if sc.source[i] < 0 || f < 0 {
 		return 0, false
 	}
 	if !sc.checked[f] {
-		skip := consecutiveLanes(a, sc.slot[f])
+		skip := consecutiveLanes(a, sc.slot[f], packed)
 		a.MOVQ(1, jitStrideFlags[f])
 		a.Patch(skip)
 		sc.checked[f] = true
@@ -1188,20 +1460,31 @@ func (sc *strideChecks) written(a *amd64.Asm, members []inst) {
 // it should hold (lane 0's value plus jitIota, plus 16 a chunk): its loads are the 32-byte
 // stores of the segment that wrote slot, which the CPU forwards, where a test of each lane
 // against the one before loaded 8 bytes off them. It uses Y0-Y3 and R11.
-func consecutiveLanes(a *amd64.Asm, slot int32) (not int) {
-	lane := func(l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
-	a.VPBROADCASTQMem(lane(0), 2)
+//
+// A packed slot (a shared address or what one is computed from, 32 bits a lane) is tested on
+// its doublewords, modulo 2^32, four chunks of eight lanes. (A shared address is its low 32
+// bits; an access that the test lets through checks that lane 0's offset and its 31 successors
+// fit in shared memory, so the lanes' words do not wrap there.)
+func consecutiveLanes(a *amd64.Asm, slot int32, packed slotWidths) (not int) {
+	size, chunks, next, iota := int32(8), int32(8), uint64(16), int32(0)
+	add, sub, broadcast := a.VPADDQ, a.VPSUBQ, a.VPBROADCASTQMem
+	if packed.narrow(slot) {
+		size, chunks, next, iota = 4, 4, 32<<32|32, 32
+		add, sub, broadcast = a.VPADDD, a.VPSUBD, a.VPBROADCASTDMem
+	}
+	lane := func(l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + size*l} }
+	broadcast(lane(0), 2)
 	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemIota}, amd64.R11)
-	a.VPADDQ(amd64.Mem{Base: amd64.R11}, 2, 2) // chunk 0 as it should be
-	a.MOVQ(16, amd64.R11)
+	add(amd64.Mem{Base: amd64.R11, Disp: iota}, 2, 2) // chunk 0 as it should be
+	a.MOVQ(next, amd64.R11)
 	a.VMOVQ(amd64.R11, 1)
-	a.VPBROADCASTQ(1, 1)
+	a.VPBROADCASTQ(1, 1) // what the next chunk's lanes add, in each
 	a.VPXOR(amd64.Y(3), 3, 3)
-	for c := range int32(8) {
-		a.VPSUBQ(lane(4*c), 2, 0) // 0 in the lanes that hold what they should
+	for c := range chunks {
+		sub(lane(32/chunks*c), 2, 0) // 0 in the lanes that hold what they should
 		a.VPOR(amd64.Y(0), 3, 3)
-		if c < 7 {
-			a.VPADDQ(amd64.Y(1), 2, 2)
+		if c < chunks-1 {
+			add(amd64.Y(1), 2, 2)
 		}
 	}
 	a.VPTEST(amd64.Y(3), 3)
@@ -1242,7 +1525,7 @@ func setpIntCompare(a *amd64.Asm, code int64, x, y, flip amd64.Reg) {
 // tid (runTidSetps) names the operand whose lanes are U + %tid.x, the other being uniform: where
 // the launch's lanes hold consecutive %tid.x, the 32 results are worked out from lane 0's
 // values (setpTidLanes) instead of compared chunk by chunk.
-func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8, consts map[int32]uint64) {
+func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8, consts map[int32]uint64, packed slotWidths) {
 	const x, y, flip = 0, 1, 2
 	const res, ax = amd64.R11, amd64.AX
 	code := setp.imm
@@ -1268,7 +1551,7 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8, consts ma
 	// lane0 broadcasts lane 0 of slot, written as an immediate where it is a constant.
 	lane0 := func(slot int32, y amd64.Reg) {
 		if v, ok := consts[slot]; ok {
-			broadcastImm(a, v, y)
+			broadcastImm(a, v, y, false)
 			return
 		}
 		a.VPBROADCASTQMem(lane(slot, 0), y)
@@ -1295,14 +1578,18 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8, consts ma
 			}
 			lane0(slot, uniY)
 		}
-		chunk := func(slot int32, uni bool, c int32) amd64.Operand {
+		chunk := func(slot int32, uni bool, c int32, t amd64.Reg) amd64.Operand {
 			if uni {
 				return amd64.Y(uniY)
+			}
+			if packed.narrow(slot) {
+				loadChunk(a, packed, slot, c, t) // (its low words are the lanes', as unpacked)
+				return amd64.Y(t)
 			}
 			return lane(slot, 4*c)
 		}
 		compare := func(c int32, x, y amd64.Reg) { // chunk c's results in x's low words
-			opA, opB := chunk(setp.a, uniA, c), chunk(setp.b, uniB, c)
+			opA, opB := chunk(setp.a, uniA, c, 6), chunk(setp.b, uniB, c, 7)
 			switch {
 			case code&setpIntUnsign != 0:
 				a.VMOVDQU(opA, x)
@@ -1431,11 +1718,15 @@ var setpF32Predicates = [...]uint8{
 // compileSetpF32 appends an f32 setp (setpF32Kind) for all 32 lanes: the low words of two chunks
 // gathered in lane order (as compileSetp does), compared eight lanes at a time, the results
 // written to the setp's predicate and their complement to its second.
-func compileSetpF32(a *amd64.Asm, setp *inst) {
+func compileSetpF32(a *amd64.Asm, setp *inst, packed slotWidths) {
 	const x, y, x2 = 0, 1, 2
 	const res, ax = amd64.R11, amd64.AX
 	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
 	gather := func(slot, c int32, v amd64.Reg) { // chunks c and c+1's low words, in lane order
+		if packed.narrow(slot) {
+			a.VMOVDQU(amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 16*c}, v) // in order already
+			return
+		}
 		a.VMOVDQU(lane(slot, 4*c), v)
 		a.VSHUFPS(0x88, lane(slot, 4*c+4), v, v)
 		a.VPERMQ(0xd8, amd64.Y(v), v)
@@ -1463,7 +1754,7 @@ func compileSetpF32(a *amd64.Asm, setp *inst) {
 // consecutive source lanes, or four inside one aligned chunk, permuted) or four lane copies, the
 // low words kept; the predicate, where there is one, is a constant. (The destination is not the
 // source: shflConstants.) It uses Y0, Y12 and AX, R8.
-func compileShfl(a *amd64.Asm, in *inst) {
+func compileShfl(a *amd64.Asm, in *inst, packed slotWidths) {
 	bval := int32(uint32(in.imm) & 31)
 	cv := uint32(in.imm >> 32)
 	var src [32]int32
@@ -1477,7 +1768,13 @@ func compileShfl(a *amd64.Asm, in *inst) {
 		}
 		src[lane] = j
 	}
-	lane := func(slot, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
+	// A packed source or destination (lanepack.go) holds lane l's word at 4l.
+	at := func(slot, l int32) amd64.Mem {
+		if packed.narrow(slot) {
+			return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 4*l}
+		}
+		return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l}
+	}
 	const y, low = 0, jitLow
 	a.VPCMPEQD(amd64.Y(low), low, low)
 	a.VPSRLQ(32, low, low)
@@ -1491,19 +1788,31 @@ func compileShfl(a *amd64.Asm, in *inst) {
 			perm |= uint8(j%4) << (2 * k)
 		}
 		switch {
+		case consecutive && packed.narrow(in.a):
+			a.VPMOVZXDQ(at(in.a, ls[0]), y)
 		case consecutive:
-			a.VMOVDQU(lane(in.a, ls[0]), y)
-		case inOne:
-			a.VPERMQ(perm, lane(in.a, ls[0]&^3), y)
+			a.VMOVDQU(at(in.a, ls[0]), y)
+			a.VPAND(amd64.Y(low), y, y)
+		case inOne && !packed.narrow(in.a):
+			a.VPERMQ(perm, at(in.a, ls[0]&^3), y)
+			a.VPAND(amd64.Y(low), y, y)
 		default:
 			for k, j := range ls {
-				a.MOVLLoad(lane(in.a, j), amd64.AX) // (zero-extended)
-				a.MOVQStore(amd64.AX, lane(in.d, c+int32(k)))
+				a.MOVLLoad(at(in.a, j), amd64.AX) // (zero-extended)
+				if packed.narrow(in.d) {
+					a.MOVLStore(amd64.AX, at(in.d, c+int32(k)))
+				} else {
+					a.MOVQStore(amd64.AX, at(in.d, c+int32(k)))
+				}
 			}
 			continue
 		}
-		a.VPAND(amd64.Y(low), y, y)
-		a.VMOVDQUStore(y, lane(in.d, c))
+		if packed.narrow(in.d) {
+			packLanes(a, y, y)
+			a.VMOVDQUStore128(y, at(in.d, c))
+		} else {
+			a.VMOVDQUStore(y, at(in.d, c))
+		}
 	}
 	if in.d2 >= 0 {
 		a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.R8)
@@ -1553,7 +1862,7 @@ func setpInR11(in *inst) int32 {
 // 32 lanes, it writes the setp's predicates, counts the iteration and goes back to top if the
 // next run fits too. It returns the jumps out before the setp (the interpreter runs it and the
 // branch: lanes disagree, none branch, no budget) and those after a whole iteration.
-func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIter []int) {
+func compileLoop(a *amd64.Asm, n int, back []inst, top int, packed slotWidths) (beforeSetp, afterIter []int) {
 	setp, bra := &back[0], &back[1]
 	const ax, si = amd64.AX, amd64.SI
 	a.MOVQReg(amd64.BX, ax)
@@ -1575,10 +1884,9 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIt
 	if !want {
 		a.VPXOR(amd64.Y(acc), acc, acc)
 	}
-	lane := func(slot int32, c int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 32*c} }
 	for c := range int32(8) {
-		a.VMOVDQU(lane(setp.a, c), x)
-		a.VMOVDQU(lane(setp.b, c), y)
+		loadChunk(a, packed, setp.a, c, x)
+		loadChunk(a, packed, setp.b, c, y)
 		setpIntCompare(a, code, x, y, flip)
 		if want {
 			a.VPAND(amd64.Y(x), acc, acc)
@@ -1619,7 +1927,13 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int) (beforeSetp, afterIt
 // live reports whether a register may be read after the segment: those that are not are left
 // in the YMM registers at the end of the body (and not copied to every chunk where computed
 // once) unless a later member of the segment reads them from memory.
-func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member int, slot int32) bool, consts map[int32]uint64, kept *[3]int, live func(int32) bool) {
+func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member int, slot int32) bool, consts map[int32]uint64, kept *[3]int, live func(int32) bool, packed slotWidths) (words bool) {
+	// A segment whose registers are all packed runs on four chunks of eight lanes of words.
+	words = segmentWords(run, consts, packed)
+	chunks, chunkBytes := int32(8), int32(32)
+	if words {
+		chunks, packed = 4, nil
+	}
 	var need [16]bool
 	for i := range run {
 		switch run[i].x[2] {
@@ -1634,6 +1948,9 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 		case 19, 20: // rotates
 			need[jitLow], need[jitRot31], need[jitRot32] = true, true, true
 		}
+	}
+	if words {
+		need[jitLow] = false // (results are words: nothing to zero-extend)
 	}
 	for r, on := range need {
 		if !on {
@@ -1675,7 +1992,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 				if !need[r] {
 					need[r], uniY[uni] = true, amd64.Reg(r)
 					a.VMOVQ(jitUni[uni], uniY[uni])
-					a.VPBROADCASTQ(uniY[uni], uniY[uni])
+					broadcastLane0(a, uniY[uni], words)
 					break
 				}
 			}
@@ -1717,7 +2034,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 		return reads
 	}
 	newCache := func(chunk int32, reads map[int32]int, cvtaY []amd64.Reg) *ymmCache {
-		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY, consts: consts}
+		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY, consts: consts, packed: packed, words: words, immConsts: words}
 		for i := range c.slot {
 			c.slot[i] = -1
 		}
@@ -1760,8 +2077,15 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 				}
 				continue
 			}
-			for chunk := range int32(8) {
-				a.VMOVDQUStore(amd64.Reg(r), amd64.Mem{Base: jitRegsOff, Disp: d<<8 + 32*chunk})
+			if packed.narrow(d) {
+				packLanes(a, amd64.Reg(r), jitT0) // (the cache keeps r's value for later members)
+				for chunk := range int32(8) {
+					a.VMOVDQUStore128(jitT0, amd64.Mem{Base: jitRegsOff, Disp: d<<8 + 16*chunk})
+				}
+			} else {
+				for chunk := range chunks {
+					a.VMOVDQUStore(amd64.Reg(r), amd64.Mem{Base: jitRegsOff, Disp: d<<8 + chunkBytes*chunk})
+				}
 			}
 			c.dirty[r] = false
 		}
@@ -1774,9 +2098,13 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 		kept[k.kind]++
 		switch k.kind {
 		case keptConstant:
-			broadcastImm(a, k.v, k.y)
+			broadcastImm(a, k.v, k.y, words)
 		case keptUniform:
-			a.VPBROADCASTQMem(amd64.Mem{Base: jitRegsOff, Disp: k.slot << 8}, k.y)
+			if words {
+				a.VPBROADCASTDMem(amd64.Mem{Base: jitRegsOff, Disp: k.slot << 8}, k.y)
+			} else {
+				a.VPBROADCASTQMem(amd64.Mem{Base: jitRegsOff, Disp: k.slot << 8}, k.y)
+			}
 		}
 	}
 	reads := counts(run)
@@ -1792,17 +2120,45 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 		c.flush(live)
 	}
 	if unroll {
-		for chunk := range int32(8) {
+		for chunk := range chunks {
 			body(chunk)
 		}
 		return
 	}
 	a.XORL(jitChunk, jitChunk)
+	if !words {
+		a.XORL(jitHalfChunk, jitHalfChunk)
+	}
 	top := a.Len()
 	body(-1)
-	a.ADDQ(32, jitChunk)
-	a.CMPQ(jitChunk, 256)
+	if !words {
+		a.ADDQ(16, jitHalfChunk)
+	}
+	a.ADDQ(chunkBytes, jitChunk)
+	a.CMPQ(jitChunk, chunks*chunkBytes)
 	a.JNE(top)
+	return words
+}
+
+// segmentWords reports whether a segment's members may run on eight lanes of words: each has a
+// doubleword form (every kind but mul.wide and cvta, whose results are 64-bit), and every
+// register whose lanes it reads or writes is packed (a constant's is an immediate). A member of
+// a 32-bit register computes its low word from its sources' low words alone, so the words are
+// the bits the quadword form leaves in a packed slot. (A mad.lo of uniform factors reads lane
+// 0's low word of each, where a packed slot holds it too.)
+func segmentWords(run []inst, consts map[int32]uint64, packed slotWidths) bool {
+	for i := range run {
+		in := &run[i]
+		if k := in.x[2]; k >= 12 && k <= 15 || !packed.narrow(in.d) {
+			return false
+		}
+		for _, s := range laneSources(in, consts) {
+			if _, ok := consts[s]; !ok && !packed.narrow(s) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // jitKept is the most YMM registers of the cache (the highest ones) that segmentKept may give a
@@ -1868,10 +2224,23 @@ func segmentKept(once, rest []inst, consts map[int32]uint64, uniform func(member
 	return kept
 }
 
-// broadcastImm writes v into every lane of y (AX is the scratch register of segments and setps).
-func broadcastImm(a *amd64.Asm, v uint64, y amd64.Reg) {
+// broadcastImm writes v into every lane of y (AX is the scratch register of segments and setps):
+// v's low word into each of eight lanes of words where words.
+func broadcastImm(a *amd64.Asm, v uint64, y amd64.Reg, words bool) {
+	if words {
+		v = uint64(uint32(v))
+	}
 	a.MOVQ(v, amd64.AX)
 	a.VMOVQ(amd64.AX, y)
+	broadcastLane0(a, y, words)
+}
+
+// broadcastLane0 copies y's lane 0 to its other lanes: a quadword, or a word where words.
+func broadcastLane0(a *amd64.Asm, y amd64.Reg, words bool) {
+	if words {
+		a.VPBROADCASTD(y, y)
+		return
+	}
 	a.VPBROADCASTQ(y, y)
 }
 
@@ -1998,7 +2367,11 @@ func hoisted(run []inst, once []bool) []bool {
 // lane fails the check, before any lane is accessed: the run ends there and the interpreter
 // makes the access (another allocation, a fault). A store that is not one vector copy writes its
 // lanes from 31 down, as memFull32Warp does (storeorder.go).
-func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid bool, wide wideAccess) (exits []int) {
+//
+// A packed value register (packed: a load's d, a store's b) is copied as words, its lanes 4
+// bytes apart; a packed address register (a shared access's: 32 bits) is read zero-extended,
+// and its lanes' consecutive test is on doublewords (consecutiveLanes).
+func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid bool, wide wideAccess, packed slotWidths) (exits []int) {
 	const (
 		si, ax, dx = amd64.SI, amd64.AX, amd64.DX
 		span, mem  = amd64.R8, amd64.R9 // the span's descriptor, the bytes
@@ -2028,13 +2401,23 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 	exits = append(exits, a.JccForward(amd64.CondB))
 	a.ADDQ(-4, last)
 	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
+	word := func(slot, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 4*l} }
+	// addr loads lane l's address into r: a packed address register's (shared: 32 bits)
+	// zero-extended.
+	addr := func(l int32, r amd64.Reg) {
+		if packed.narrow(in.a) {
+			a.MOVLLoad(word(in.a, l), r)
+			return
+		}
+		a.MOVQLoad(lane(in.a, l), r)
+	}
 
 	// Coalesced (ld32Seq, st32Seq): the lanes' addresses are lane 0's plus 4l, lane 0's
 	// offset is aligned and all 32 words are inside; one vector copy.
 	// With a shared check (strideChecks) whose flag is set, the lanes are consecutive: only
 	// lane 0's offset is tested.
 	var general []int
-	a.MOVQLoad(lane(in.a, 0), ax)
+	addr(0, ax)
 	// lane 0's offset aligned, and its 32 words inside: ax <= last-124 (dx is 0 for a shared
 	// access without an immediate offset)
 	inside := func() {
@@ -2086,7 +2469,7 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 		proven = a.JccForward(amd64.CondNZ)
 	}
 	for _, l := range []int32{1, 31} { // the quick refusals: lanes 1 and 31 first
-		a.MOVQLoad(lane(in.a, l), amd64.R11)
+		addr(l, amd64.R11)
 		a.SUBQReg(ax, amd64.R11)
 		a.CMPQ(amd64.R11, 4*l)
 		general = append(general, a.JccForward(amd64.CondNZ))
@@ -2099,7 +2482,7 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 		a.TESTL(flag, flag)
 		proven = a.JccForward(amd64.CondNZ)
 	}
-	general = append(general, consecutiveLanes(a, in.a))
+	general = append(general, consecutiveLanes(a, in.a, packed))
 	if shared {
 		a.Patch(proven)
 	}
@@ -2107,13 +2490,26 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 		a.Patch(copyLanes)
 	}
 	seq := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
-	if load {
+	switch {
+	case load && packed.narrow(in.d):
+		for k := range int32(4) { // eight lanes' words a copy
+			seq.Disp = 32 * k
+			a.VMOVDQU(seq, 0)
+			a.VMOVDQUStore(0, word(in.d, 8*k))
+		}
+	case !load && packed.narrow(in.b):
+		for k := range int32(4) {
+			a.VMOVDQU(word(in.b, 8*k), 0)
+			seq.Disp = 32 * k
+			a.VMOVDQUStore(0, seq)
+		}
+	case load:
 		for c := range int32(8) {
 			seq.Disp = 16 * c
 			a.VPMOVZXDQ(seq, 0)
 			a.VMOVDQUStore(0, lane(in.d, 4*c))
 		}
-	} else {
+	default:
 		for k := range int32(4) { // eight lanes' low words a store
 			a.VMOVDQU(lane(in.b, 8*k), 0)
 			a.VMOVDQU(lane(in.b, 8*k+4), 1)
@@ -2147,7 +2543,12 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 	a.VPXOR(amd64.Y(low), low, low)
 	a.VPXOR(amd64.Y(bad), bad, bad)
 	for c, o := range offs {
-		a.VPADDQ(lane(in.a, 4*int32(c)), off, o)
+		if packed.narrow(in.a) {
+			a.VPMOVZXDQ(word(in.a, 4*int32(c)), o)
+			a.VPADDQ(amd64.Y(off), o, o)
+		} else {
+			a.VPADDQ(lane(in.a, 4*int32(c)), off, o)
+		}
 		a.VPOR(amd64.Y(o), low, low)
 		a.VPCMPGTQ(amd64.Y(lastSign), o, tmp) // offset > last, unsigned
 		a.VPOR(amd64.Y(tmp), bad, bad)
@@ -2165,6 +2566,10 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 		for c, o := range offs {
 			a.VPCMPEQD(amd64.Y(gmask), gmask, gmask)
 			a.VPGATHERQD(gmask, span, o, gdst)
+			if packed.narrow(in.d) {
+				a.VMOVDQUStore128(gdst, word(in.d, 4*int32(c)))
+				continue
+			}
 			a.VPMOVZXDQReg(gdst, gdst)
 			a.VMOVDQUStore(gdst, lane(in.d, 4*int32(c)))
 		}
@@ -2172,8 +2577,12 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 		a.ADDQReg(dx, mem) // a lane's bytes are at its address + mem
 		at := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
 		for l := int32(31); l >= 0; l-- { // store32Pass: lanes to one word keep the lowest one's value
-			a.MOVQLoad(lane(in.a, l), ax)
-			a.MOVLLoad(lane(in.b, l), dx)
+			addr(l, ax)
+			if packed.narrow(in.b) {
+				a.MOVLLoad(word(in.b, l), dx)
+			} else {
+				a.MOVLLoad(lane(in.b, l), dx)
+			}
 			a.MOVLStore(dx, at)
 		}
 	}
@@ -2181,11 +2590,18 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 	return exits
 }
 
-// oneInstr has the members that are one instruction, dst = v op src, by runKinds entry.
-var oneInstr = [...]func(a *amd64.Asm, src amd64.Operand, v, dst amd64.Reg){
-	2: (*amd64.Asm).VPADDQ, 3: (*amd64.Asm).VPSUBQ, 6: (*amd64.Asm).VPAND, 7: (*amd64.Asm).VPOR,
-	8: (*amd64.Asm).VPXOR, 12: (*amd64.Asm).VPMULDQ, 13: (*amd64.Asm).VPMULUDQ,
-}
+// oneInstr has the members that are one instruction, dst = v op src, by runKinds entry;
+// oneInstrWords their forms on eight lanes of words (segmentWords: mul.wide has none).
+var (
+	oneInstr = [...]func(a *amd64.Asm, src amd64.Operand, v, dst amd64.Reg){
+		2: (*amd64.Asm).VPADDQ, 3: (*amd64.Asm).VPSUBQ, 6: (*amd64.Asm).VPAND, 7: (*amd64.Asm).VPOR,
+		8: (*amd64.Asm).VPXOR, 12: (*amd64.Asm).VPMULDQ, 13: (*amd64.Asm).VPMULUDQ,
+	}
+	oneInstrWords = [...]func(a *amd64.Asm, src amd64.Operand, v, dst amd64.Reg){
+		2: (*amd64.Asm).VPADDD, 3: (*amd64.Asm).VPSUBD, 6: (*amd64.Asm).VPAND, 7: (*amd64.Asm).VPOR,
+		8: (*amd64.Asm).VPXOR,
+	}
+)
 
 // cvtaOffset is what a cvta member (kind 14 or 15) adds to each lane: the window's offset, or
 // minus it.
@@ -2212,10 +2628,31 @@ func commuted(c *ymmCache, in *inst) (first, second int32) {
 }
 
 // compileMember appends one member's code for four lanes: what runALU's lane kernel of its kind
-// (in.x[2], runKinds) computes, bit for bit in all 64 bits of each lane.
+// (in.x[2], runKinds) computes, bit for bit in all 64 bits of each lane; on eight lanes of words
+// (c.words), bit for bit in the low 32 bits of each.
 func compileMember(c *ymmCache, in *inst) {
 	a := c.a
 	Y := func(r amd64.Reg) amd64.Operand { return amd64.Y(r) }
+	// lowWord leaves t's low words in d: zero-extended, or as they are on words.
+	lowWord := func(t, d amd64.Reg) {
+		if c.words {
+			a.VMOVDQU(Y(t), d)
+			return
+		}
+		a.VPAND(Y(jitLow), t, d)
+	}
+	// nanWhere makes t PTX's canonical NaN in the lanes where nan is a NaN, then its low words
+	// d (lowWord); canonicalNaN where t itself is.
+	nanWhere := func(nan, t, d amd64.Reg) {
+		a.VCMPPS(3, Y(nan), nan, jitT1) // unordered: NaN
+		if c.words {
+			a.VBLENDVPS(jitT1, Y(jitNaN), t, d)
+			return
+		}
+		a.VBLENDVPS(jitT1, Y(jitNaN), t, t)
+		a.VPAND(Y(jitLow), t, d)
+	}
+	canonicalNaN := func(t, d amd64.Reg) { nanWhere(t, t, d) }
 	switch in.x[2] {
 	case 1: // opMov
 		s := c.src(in.a)
@@ -2224,6 +2661,10 @@ func compileMember(c *ymmCache, in *inst) {
 		p, q := commuted(c, in)
 		x := c.src(p)
 		y := c.operand(q)
+		if c.words {
+			oneInstrWords[in.x[2]](a, y, x, c.dst(in.d))
+			break
+		}
 		oneInstr[in.x[2]](a, y, x, c.dst(in.d))
 	case 21: // mad.lo of uniform factors: c + lane 0's a*b (made before the chunks: jitUni)
 		z := c.operand(in.c)
@@ -2232,9 +2673,13 @@ func compileMember(c *ymmCache, in *inst) {
 		if p == 0 {
 			p = jitT0
 			a.VMOVQ(jitUni[c.uni], p)
-			a.VPBROADCASTQ(p, p)
+			broadcastLane0(a, p, c.words)
 		}
-		a.VPADDQ(z, p, d)
+		if c.words {
+			a.VPADDD(z, p, d)
+		} else {
+			a.VPADDQ(z, p, d)
+		}
 		c.uni++
 	case 4, 5: // mul.lo, mad.lo
 		x, y := c.src(in.a), c.src(in.b)
@@ -2243,6 +2688,15 @@ func compileMember(c *ymmCache, in *inst) {
 			z = c.src(in.c)
 		}
 		d := c.dst(in.d)
+		if c.words { // the low 32 bits of x*y
+			if in.x[2] == 4 {
+				a.VPMULLD(Y(y), x, d)
+				break
+			}
+			a.VPMULLD(Y(y), x, jitT0)
+			a.VPADDD(Y(z), jitT0, d)
+			break
+		}
 		// The low 64 bits of x*y from three 32x32-bit products: lo*lo + (hi*lo + lo*hi)<<32.
 		a.VPSRLQ(32, x, jitT0)
 		a.VPSRLQ(32, y, jitT1)
@@ -2257,19 +2711,30 @@ func compileMember(c *ymmCache, in *inst) {
 		}
 		a.VPADDQ(Y(jitT0), jitT1, jitT1)
 		a.VPADDQ(Y(z), jitT1, d)
-	case 9: // shl: a << uint32(b), 0 from 64 up
+	case 9: // shl: a << uint32(b), 0 from 64 up (on words, from 32 up: the same low word)
+		bits := uint32(64)
+		if c.words {
+			bits = 32
+		}
 		if v, ok := c.consts[in.b]; ok { // a constant count, as an immediate
 			x := c.src(in.a)
 			d := c.dst(in.d)
-			if n := uint32(v); n < 64 {
-				a.VPSLLQ(uint8(n), x, d)
-			} else {
+			switch n := uint32(v); {
+			case n >= bits:
 				a.VPXOR(Y(d), d, d)
+			case c.words:
+				a.VPSLLD(uint8(n), x, d)
+			default:
+				a.VPSLLQ(uint8(n), x, d)
 			}
 			break
 		}
 		x, y := c.src(in.a), c.src(in.b)
 		d := c.dst(in.d)
+		if c.words {
+			a.VPSLLVD(Y(y), x, d)
+			break
+		}
 		a.VPAND(Y(y), jitLow, jitT0)
 		a.VPSLLVQ(Y(jitT0), x, d)
 	case 10, 11: // shr.u32, shr.s32 of the low words, zero-extended
@@ -2277,7 +2742,7 @@ func compileMember(c *ymmCache, in *inst) {
 			x := c.src(in.a)
 			d := c.dst(in.d)
 			a.VPSRLD(uint8(min(uint32(v), 32)), x, jitT0)
-			a.VPAND(Y(jitLow), jitT0, d)
+			lowWord(jitT0, d)
 			break
 		}
 		x, y := c.src(in.a), c.src(in.b)
@@ -2287,7 +2752,7 @@ func compileMember(c *ymmCache, in *inst) {
 		} else {
 			a.VPSRAVD(Y(y), x, jitT0)
 		}
-		a.VPAND(Y(jitLow), jitT0, d)
+		lowWord(jitT0, d)
 	case 14, 15: // cvta: a + the window's offset, or minus it
 		x := c.src(in.a)
 		d := c.dst(in.d)
@@ -2313,9 +2778,7 @@ func compileMember(c *ymmCache, in *inst) {
 		default:
 			a.VMULPS(y, x, jitT0)
 		}
-		a.VCMPPS(3, Y(jitT0), jitT0, jitT1) // unordered: NaN
-		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
-		a.VPAND(Y(jitLow), jitT0, d)
+		canonicalNaN(jitT0, d)
 	case 19, 20: // the rotates: the low word of a rotated by n mod 32, zero-extended
 		x, n := c.src(in.a), c.src(in.c)
 		d := c.dst(in.d)
@@ -2329,7 +2792,7 @@ func compileMember(c *ymmCache, in *inst) {
 			a.VPSLLVD(Y(jitT1), x, jitT1)
 		}
 		a.VPOR(Y(jitT1), jitT0, jitT0)
-		a.VPAND(Y(jitLow), jitT0, d)
+		lowWord(jitT0, d)
 	case 22: // not
 		x := c.src(in.a)
 		d := c.dst(in.d)
@@ -2340,9 +2803,7 @@ func compileMember(c *ymmCache, in *inst) {
 		d := c.dst(in.d)
 		a.VMOVDQU(Y(z), jitT0)
 		a.VFMADD231PS(Y(y), x, jitT0)
-		a.VCMPPS(3, Y(jitT0), jitT0, jitT1) // unordered: NaN
-		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
-		a.VPAND(Y(jitLow), jitT0, d)
+		canonicalNaN(jitT0, d)
 	case absF32Kind, negF32Kind: // abs.f32, neg.f32: the sign bit cleared or flipped, a NaN made canonical, zero-extended
 		x := c.src(in.a)
 		d := c.dst(in.d)
@@ -2353,9 +2814,7 @@ func compileMember(c *ymmCache, in *inst) {
 			a.VPSLLD(31, jitT0, jitT0) // the sign bits
 			a.VPXOR(Y(x), jitT0, jitT0)
 		}
-		a.VCMPPS(3, Y(x), x, jitT1) // unordered: NaN
-		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
-		a.VPAND(Y(jitLow), jitT0, d)
+		nanWhere(x, jitT0, d)
 	case fmaNegF32Kind: // fma.rn.f32 of a negated product or addend (fNegA, fNegC), as case 23
 		x, y, z := c.src(in.a), c.src(in.b), c.src(in.c)
 		d := c.dst(in.d)
@@ -2370,17 +2829,13 @@ func compileMember(c *ymmCache, in *inst) {
 		default:
 			a.VFMADD231PS(Y(y), x, jitT0)
 		}
-		a.VCMPPS(3, Y(jitT0), jitT0, jitT1) // unordered: NaN
-		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
-		a.VPAND(Y(jitLow), jitT0, d)
+		canonicalNaN(jitT0, d)
 	case divF32Kind: // div.rn.f32: IEEE division of the low words, a NaN made canonical, zero-extended
 		x := c.src(in.a)
 		y := c.operand(in.b)
 		d := c.dst(in.d)
 		a.VDIVPS(y, x, jitT0)
-		a.VCMPPS(3, Y(jitT0), jitT0, jitT1) // unordered: NaN
-		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
-		a.VPAND(Y(jitLow), jitT0, d)
+		canonicalNaN(jitT0, d)
 	case selpKind: // selp: all 64 bits of a where the lane's predicate bit is set (clear: negated), else of b
 		set, clear := in.a, in.b
 		if in.aux&1 != 0 {
@@ -2388,18 +2843,27 @@ func compileMember(c *ymmCache, in *inst) {
 		}
 		// Each lane's bit moved to bit 63 of its quadword (jitLaneShifts), then made the whole
 		// quadword by a compare with zero.
+		// On words, to bit 31 of its word, which is all VBLENDVPS reads.
 		a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, amd64.AX)
 		a.MOVLLoad(amd64.Mem{Base: amd64.AX, Disp: 4 * in.c}, amd64.AX)
 		a.VMOVQ(amd64.AX, jitT0)
-		a.VPBROADCASTQ(jitT0, jitT0)
-		a.MOVQ(uint64(uintptr(unsafe.Pointer(&jitLaneShifts))), amd64.AX) // (a global: it stays put)
+		broadcastLane0(a, jitT0, c.words)
+		table := uintptr(unsafe.Pointer(&jitLaneShifts)) // (globals: they stay put)
+		if c.words {
+			table = uintptr(unsafe.Pointer(&jitLaneShiftsWords))
+		}
+		a.MOVQ(uint64(table), amd64.AX)
 		shifts := amd64.Mem{Base: amd64.AX, Disp: 32 * c.chunk}
 		if c.chunk < 0 {
 			shifts = amd64.Mem{Base: amd64.AX, Index: jitChunk, HasIndex: true}
 		}
-		a.VPSLLVQ(shifts, jitT0, jitT0)
-		a.VPXOR(Y(jitT1), jitT1, jitT1)
-		a.VPCMPGTQ(Y(jitT0), jitT1, jitT0) // 0 > the quadword: its bit 63 is set
+		if c.words {
+			a.VPSLLVD(shifts, jitT0, jitT0)
+		} else {
+			a.VPSLLVQ(shifts, jitT0, jitT0)
+			a.VPXOR(Y(jitT1), jitT1, jitT1)
+			a.VPCMPGTQ(Y(jitT0), jitT1, jitT0) // 0 > the quadword: its bit 63 is set
+		}
 		y := c.src(clear)
 		x := c.operand(set)
 		d := c.dst(in.d)

@@ -69,7 +69,7 @@ func TestCompiledRunMatchesLaneKernels(t *testing.T) {
 			run[i] = in
 		}
 		var a amd64.Asm
-		compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil)
+		compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil, nil)
 		code, err := amd64.Map(a.Bytes())
 		if err != nil {
 			t.Fatal(err)
@@ -154,7 +154,7 @@ func TestCompiledF32Select(t *testing.T) {
 			run[i] = in
 		}
 		var a amd64.Asm
-		compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil)
+		compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil, nil)
 		code, err := amd64.Map(a.Bytes())
 		if err != nil {
 			t.Fatal(err)
@@ -171,54 +171,7 @@ func TestCompiledF32Select(t *testing.T) {
 		}
 		preds := []uint32{r.Uint32(), r.Uint32(), r.Uint32(), r.Uint32()}
 		want := &warp{r: append([][32]uint64(nil), regs...), p: append([]uint32(nil), preds...), active: fullMask}
-		for i := range run {
-			in := &run[i]
-			d := &want.r[in.d]
-			x, y := &want.r[in.a], &want.r[in.b]
-			switch in.x[2] {
-			case setpF32Kind:
-				want.setp(in, fullMask)
-			case selpKind:
-				p := want.p[in.c]
-				if in.aux&1 != 0 {
-					p = ^p
-				}
-				var v [32]uint64
-				for l := range v {
-					v[l] = y[l]
-					if p>>l&1 != 0 {
-						v[l] = x[l]
-					}
-				}
-				*d = v
-			case absF32Kind:
-				var v [32]uint64
-				for l := range v {
-					v[l] = f32Lane(fAbs, x[l], 0, 0)
-				}
-				*d = v
-			case negF32Kind:
-				var v [32]uint64
-				for l := range v {
-					v[l] = canon32(-f32(x[l]))
-				}
-				*d = v
-			case divF32Kind:
-				var v [32]uint64
-				for l := range v {
-					v[l] = canon32(f32(x[l]) / f32(y[l]))
-				}
-				*d = v
-			case fmaNegF32Kind:
-				var v [32]uint64
-				for l := range v {
-					v[l] = f32Lane(in.aux, x[l], y[l], want.r[in.c][l])
-				}
-				*d = v
-			default:
-				want.runALU(run, i, 1, d, 1)
-			}
-		}
+		interpretMembers(want, run)
 		if got, next, quiet := callRun(code.Addr(0), &regs[0], &jitMem{preds: &preds[0]}); got != n || next != n || quiet != 0 {
 			t.Fatalf("iteration %d: the run returned %d, %d, %d, want %d, %d, 0", iter, got, next, quiet, n, n)
 		}
@@ -237,6 +190,59 @@ func TestCompiledF32Select(t *testing.T) {
 			if preds[i] != want.p[i] {
 				t.Fatalf("iteration %d: p%d compiled %#x, interpreter %#x; run:\n%s", iter, i, preds[i], want.p[i], runString(run))
 			}
+		}
+	}
+}
+
+// interpretMembers runs compiled runs' register members on w as the interpreter computes them:
+// runALU's lane kernels, setp, exec's selp, and the f32 forms compiled code alone runs in runs.
+func interpretMembers(want *warp, run []inst) {
+	for i := range run {
+		in := &run[i]
+		d := &want.r[in.d]
+		x, y := &want.r[in.a], &want.r[in.b]
+		switch in.x[2] {
+		case setpF32Kind:
+			want.setp(in, fullMask)
+		case selpKind:
+			p := want.p[in.c]
+			if in.aux&1 != 0 {
+				p = ^p
+			}
+			var v [32]uint64
+			for l := range v {
+				v[l] = y[l]
+				if p>>l&1 != 0 {
+					v[l] = x[l]
+				}
+			}
+			*d = v
+		case absF32Kind:
+			var v [32]uint64
+			for l := range v {
+				v[l] = f32Lane(fAbs, x[l], 0, 0)
+			}
+			*d = v
+		case negF32Kind:
+			var v [32]uint64
+			for l := range v {
+				v[l] = canon32(-f32(x[l]))
+			}
+			*d = v
+		case divF32Kind:
+			var v [32]uint64
+			for l := range v {
+				v[l] = canon32(f32(x[l]) / f32(y[l]))
+			}
+			*d = v
+		case fmaNegF32Kind:
+			var v [32]uint64
+			for l := range v {
+				v[l] = f32Lane(in.aux, x[l], y[l], want.r[in.c][l])
+			}
+			*d = v
+		default:
+			want.runALU(run, i, 1, d, 1)
 		}
 	}
 }
@@ -320,7 +326,7 @@ func TestCompiledFmaMatchesReference(t *testing.T) {
 	run := []inst{{op: opFmaF32, guard: -1, a: 0, b: 1, c: 2, d: 3}}
 	run[0].x[2] = int32(runKinds[opFmaF32])
 	var a amd64.Asm
-	compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil)
+	compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil, nil)
 	code, err := amd64.Map(a.Bytes())
 	if err != nil {
 		t.Fatal(err)
@@ -428,7 +434,7 @@ func TestCompiledSetpAndBranch(t *testing.T) {
 			wantRan, wantNext, wantQuiet = 2, 2, 1
 		}
 		var a amd64.Asm
-		compileRun(&a, []inst{setp, bra}, 0, nil, nil, nil, new(jitCounts), nil)
+		compileRun(&a, []inst{setp, bra}, 0, nil, nil, nil, new(jitCounts), nil, nil)
 		code2, err := amd64.Map(a.Bytes())
 		if err != nil {
 			t.Fatal(err)
@@ -485,7 +491,7 @@ func TestCompiledShfl(t *testing.T) {
 		want.shfl(&in, fullMask)
 		setEnginePortable(saved)
 		var a amd64.Asm
-		compileRun(&a, []inst{in}, 0, nil, nil, nil, new(jitCounts), nil)
+		compileRun(&a, []inst{in}, 0, nil, nil, nil, new(jitCounts), nil, nil)
 		code, err := amd64.Map(a.Bytes())
 		if err != nil {
 			t.Fatal(err)

@@ -10,3 +10,5 @@ func (w *warp) scrambleUpper(*inst) {}
 const laneCheck = false
 
 func (w *warp) scrambleNarrow() {}
+
+func (w *warp) scramblePacked() {}

@@ -2,7 +2,10 @@
 
 package sim
 
-import "sync"
+import (
+	"slices"
+	"sync"
+)
 
 // scrambleUpper overwrites the upper 32 bits of every lane of the narrow slots (lanewidth.go)
 // that in names, or of all of them where in may read any slot (a call, a texture, a matrix
@@ -58,10 +61,30 @@ func widthsFor(w *warp) slotWidths {
 }
 
 // scrambleNarrow scrambles every narrow slot of w, as scrambleUpper does those it names.
+// Where w's slots are packed (lanepack.go), the packed ones are scrambled as scramblePacked does.
 func (w *warp) scrambleNarrow() {
 	widths := widthsFor(w)
 	for s := range w.r {
+		if w.packed && slices.Contains(w.packList, int32(s)) {
+			continue
+		}
 		w.scrambleSlot(widths, int32(s))
+	}
+	w.scramblePacked()
+}
+
+// scramblePacked overwrites the second half of each packed slot (its bytes 128-255, what
+// lanes 16-31 held in 8-byte lanes), which compiled code must not read, nor count on keeping:
+// reading a packed slot as 8-byte lanes then computes something else.
+func (w *warp) scramblePacked() {
+	if !w.packed {
+		return
+	}
+	for _, s := range w.packList {
+		lanes := &w.r[s]
+		for l := 16; l < 32; l++ {
+			lanes[l] = uint64(uint32(s)*0x9e3779b1^uint32(l)*0x85ebca6b|1<<31) * 0x100000001
+		}
 	}
 }
 

@@ -120,6 +120,20 @@ func lanesMulF32AVX2(d, a, b *[32]uint64)
 //go:noescape
 func lanesFillAVX2(d *[32]uint64, v uint64)
 
+// lanesFillPackedAVX2 is a packed slot's d[l] = v, its 32 lanes of 4 bytes (lanepack.go).
+//
+//go:noescape
+func lanesFillPackedAVX2(d *[32]uint64, v uint32)
+
+// packSlotsAVX2 and widenSlotsAVX2 are packSlots' and widenSlots' work on n slots of r, listed
+// at list (lanepack.go).
+//
+//go:noescape
+func packSlotsAVX2(r *[32]uint64, list *int32, n int)
+
+//go:noescape
+func widenSlotsAVX2(r *[32]uint64, list *int32, n int)
+
 // lanesWiden32AVX2 is d[l] = uint64(t[l]) (%tid).
 //
 //go:noescape

@@ -1019,3 +1019,92 @@ TEXT ·cmpEq32AVX2(SB), NOSPLIT, $0-20
 	MOVL R8, ret+16(FP)
 	VZEROUPPER
 	RET
+
+// func lanesFillPackedAVX2(d *[32]uint64, v uint32): a packed slot's 32 lanes of 4 bytes, its
+// first 128 bytes, = v (lanepack.go: fillCTA's %ctaid).
+TEXT ·lanesFillPackedAVX2(SB), NOSPLIT, $0-12
+	MOVQ d+0(FP), DI
+	MOVL v+8(FP), AX
+	VMOVD AX, X0
+	VPBROADCASTD X0, Y0
+	VMOVDQU Y0, 0(DI)
+	VMOVDQU Y0, 32(DI)
+	VMOVDQU Y0, 64(DI)
+	VMOVDQU Y0, 96(DI)
+	VZEROUPPER
+	RET
+
+// func packSlotsAVX2(r *[32]uint64, list *int32, n int): each slot r[list[i]] packed in place,
+// its lanes' low 4 bytes in its first 128 bytes (lanepack.go). All eight chunks are loaded
+// before the first store.
+TEXT ·packSlotsAVX2(SB), NOSPLIT, $0-24
+	MOVQ r+0(FP), DI
+	MOVQ list+8(FP), SI
+	MOVQ n+16(FP), CX
+	TESTQ CX, CX
+	JZ packDone
+packLoop:
+	MOVLQSX (SI), AX
+	SHLQ $8, AX
+	ADDQ DI, AX
+	VMOVDQU 0(AX), Y0
+	VMOVDQU 32(AX), Y1
+	VMOVDQU 64(AX), Y2
+	VMOVDQU 96(AX), Y3
+	VMOVDQU 128(AX), Y4
+	VMOVDQU 160(AX), Y5
+	VMOVDQU 192(AX), Y6
+	VMOVDQU 224(AX), Y7
+	VSHUFPS $0x88, Y1, Y0, Y0 // words 0 1 4 5 | 2 3 6 7
+	VPERMQ $0xd8, Y0, Y0
+	VSHUFPS $0x88, Y3, Y2, Y2
+	VPERMQ $0xd8, Y2, Y2
+	VSHUFPS $0x88, Y5, Y4, Y4
+	VPERMQ $0xd8, Y4, Y4
+	VSHUFPS $0x88, Y7, Y6, Y6
+	VPERMQ $0xd8, Y6, Y6
+	VMOVDQU Y0, 0(AX)
+	VMOVDQU Y2, 32(AX)
+	VMOVDQU Y4, 64(AX)
+	VMOVDQU Y6, 96(AX)
+	ADDQ $4, SI
+	DECQ CX
+	JNZ packLoop
+packDone:
+	VZEROUPPER
+	RET
+
+// func widenSlotsAVX2(r *[32]uint64, list *int32, n int): each packed slot r[list[i]] widened in
+// place, zero-extending (lanepack.go). All eight chunks are loaded before the first store.
+TEXT ·widenSlotsAVX2(SB), NOSPLIT, $0-24
+	MOVQ r+0(FP), DI
+	MOVQ list+8(FP), SI
+	MOVQ n+16(FP), CX
+	TESTQ CX, CX
+	JZ widenDone
+widenLoop:
+	MOVLQSX (SI), AX
+	SHLQ $8, AX
+	ADDQ DI, AX
+	VPMOVZXDQ 0(AX), Y0
+	VPMOVZXDQ 16(AX), Y1
+	VPMOVZXDQ 32(AX), Y2
+	VPMOVZXDQ 48(AX), Y3
+	VPMOVZXDQ 64(AX), Y4
+	VPMOVZXDQ 80(AX), Y5
+	VPMOVZXDQ 96(AX), Y6
+	VPMOVZXDQ 112(AX), Y7
+	VMOVDQU Y0, 0(AX)
+	VMOVDQU Y1, 32(AX)
+	VMOVDQU Y2, 64(AX)
+	VMOVDQU Y3, 96(AX)
+	VMOVDQU Y4, 128(AX)
+	VMOVDQU Y5, 160(AX)
+	VMOVDQU Y6, 192(AX)
+	VMOVDQU Y7, 224(AX)
+	ADDQ $4, SI
+	DECQ CX
+	JNZ widenLoop
+widenDone:
+	VZEROUPPER
+	RET

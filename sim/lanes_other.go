@@ -48,6 +48,15 @@ func lanesSubF32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this archi
 func lanesMulF32AVX2(d, a, b *[32]uint64) { panic("no lane kernels on this architecture") }
 
 func lanesFillAVX2(d *[32]uint64, v uint64) { panic("no lane kernels on this architecture") }
+func lanesFillPackedAVX2(d *[32]uint64, v uint32) {
+	panic("no lane kernels on this architecture")
+}
+func packSlotsAVX2(r *[32]uint64, list *int32, n int) {
+	panic("no lane kernels on this architecture")
+}
+func widenSlotsAVX2(r *[32]uint64, list *int32, n int) {
+	panic("no lane kernels on this architecture")
+}
 func lanesWiden32AVX2(d *[32]uint64, t *[32]uint32) {
 	panic("no lane kernels on this architecture")
 }

@@ -76,7 +76,16 @@ func narrowType(t string) bool {
 // where code is k.fast and the renaming changed its slots. (Made when asked: nothing but the
 // lanecheck build reads the fast code's widths yet.)
 func (k *Kernel) widthsOf(code []inst) slotWidths {
-	if k.renaming != nil && len(code) > 0 && len(k.fast) > 0 && &code[0] == &k.fast[0] {
+	if len(code) > 0 && len(k.fast) > 0 && &code[0] == &k.fast[0] {
+		return k.fastWidths()
+	}
+	return k.widths
+}
+
+// fastWidths is the widths of the fast code's slots (renamed where coalesceSlots renamed them;
+// planFuse's compile asks before it sets k.fast).
+func (k *Kernel) fastWidths() slotWidths {
+	if k.renaming != nil {
 		return k.widths.renamed(k.renaming)
 	}
 	return k.widths

@@ -57,6 +57,9 @@ type cta struct {
 	// rounds says whether slice may run barrier rounds (round): wholeBars, and the kernel's
 	// (Kernel.rounds). Set per launch (prepare).
 	rounds bool
+	// allPacked: every warp's narrow slots are packed (lanepack.go), so round packs none; a
+	// warp's widen clears it.
+	allPacked bool
 	// live counts the warps with live threads that have not finished: a barrier without a thread
 	// count completes no earlier than when that many warps wait at it. Every warp at the start
 	// of a CTA (begin). A warp leaves the count only while it runs (its last lanes exit: it
@@ -543,6 +546,7 @@ func newRunner(k *Kernel, l *Launch, budget int64) *runner {
 func newWarps(k *Kernel, c *cta, block [3]uint32) []*warp {
 	nthreads := int(block[0] * block[1] * block[2])
 	var warps []*warp
+	c.allPacked = false // (its warps are these, not packed)
 	for i := 0; i < (nthreads+31)/32; i++ {
 		w := &warp{k: k, cta: c, id: i, exist: fullMask}
 		if n := nthreads - i*32; n < 32 {
@@ -663,6 +667,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 		}
 		w.stackMax = uint64(k.frame) + uint64(stack)
 		w.untouched = false
+		w.widen() // (the form of an earlier launch's kernel, whose packList it keeps)
 		w.jitReady(c.shared, l.Block)
 	}
 }
@@ -1206,6 +1211,7 @@ func (w *warp) unpark(id uint32, popc uint32, all, any bool) {
 			continue
 		}
 		if in := g.red; in != nil {
+			w.widen()
 			switch in.aux & 7 {
 			case 2:
 				d := &w.r[in.d]

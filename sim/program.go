@@ -288,6 +288,11 @@ type Kernel struct {
 	// renaming is coalesceSlots' map of them to fast's slots where it renamed any, else nil.
 	widths   slotWidths
 	renaming []int32
+	// packList lists the fast code's slots that compiled code holds packed (packedSlots);
+	// overWide, per member of overs, the packed slots that branchOver's Go code for the
+	// member (a store, or a stretch it interprets, listed at its first member) names.
+	packList []int32
+	overWide [][]int32
 }
 
 // Name is the kernel's name.

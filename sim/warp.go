@@ -137,6 +137,9 @@ type warp struct {
 	// so begin need not reset what only exec changes (calls, divergence, barriers, waits).
 	// Cleared by begin and prepare.
 	untouched bool
+	// packed: the narrow slots in packList are held packed, as compiled code holds them
+	// (lanepack.go): 32 lanes of 4 bytes in the slot's first 128 bytes.
+	packed bool
 	// polledBefore is spin.n when the warp's latest turn in a round of blocks set aside began
 	// (cta.unchanged).
 	polledBefore uint32
@@ -145,6 +148,8 @@ type warp struct {
 	// fast paths read and write, so that every write there reaches writable. (Last: the
 	// fields above are the hot ones.)
 	ro globalSpan
+	// packList is the slots packed where packed is set: its kernel's k.packList when packed.
+	packList []int32
 }
 
 // parkedGroup is a group of a warp's lanes that executed bar.sync or bar.red together and waits

@@ -145,12 +145,14 @@ var (
 	opVPADDQ    = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xd4}
 	opVPSUBQ    = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xfb}
 	opVPSUBD    = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xfa}
+	opVPADDD    = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xfe}
 	opVPAND     = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xdb}
 	opVPOR      = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xeb}
 	opVPXOR     = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xef}
 	opVPMULUDQ  = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xf4}
 	opVPCMPEQD  = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0x76}
 	opVPMULDQ   = vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x28}
+	opVPMULLD   = vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x40}
 	opVPSLLVQ   = vexOp{pp: pp66, mmmmm: map0F38, w: 1, l: 1, op: 0x47}
 	opVPSLLVD   = vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x47}
 	opVPSRLVD   = vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x45}
@@ -166,11 +168,13 @@ var (
 func (a *Asm) VPADDQ(src Operand, v, dst Reg)   { a.vex(opVPADDQ, dst, v, src) }
 func (a *Asm) VPSUBQ(src Operand, v, dst Reg)   { a.vex(opVPSUBQ, dst, v, src) }
 func (a *Asm) VPSUBD(src Operand, v, dst Reg)   { a.vex(opVPSUBD, dst, v, src) }
+func (a *Asm) VPADDD(src Operand, v, dst Reg)   { a.vex(opVPADDD, dst, v, src) }
 func (a *Asm) VPAND(src Operand, v, dst Reg)    { a.vex(opVPAND, dst, v, src) }
 func (a *Asm) VPOR(src Operand, v, dst Reg)     { a.vex(opVPOR, dst, v, src) }
 func (a *Asm) VPXOR(src Operand, v, dst Reg)    { a.vex(opVPXOR, dst, v, src) }
 func (a *Asm) VPMULUDQ(src Operand, v, dst Reg) { a.vex(opVPMULUDQ, dst, v, src) }
 func (a *Asm) VPMULDQ(src Operand, v, dst Reg)  { a.vex(opVPMULDQ, dst, v, src) }
+func (a *Asm) VPMULLD(src Operand, v, dst Reg)  { a.vex(opVPMULLD, dst, v, src) }
 func (a *Asm) VPCMPEQD(src Operand, v, dst Reg) { a.vex(opVPCMPEQD, dst, v, src) }
 
 // The variable shifts: dst = v shifted by the counts in src.
@@ -223,6 +227,12 @@ func (a *Asm) VMOVDQUStore(src Reg, dst Mem) {
 	a.vex(vexOp{pp: ppF3, mmmmm: map0F, l: 1, op: 0x7f}, src, 0, dst)
 }
 
+// VMOVDQUStore128 stores Xsrc's 128 bits: Go's VMOVDQU Xsrc, mem (a packed register's four
+// lanes of 4 bytes).
+func (a *Asm) VMOVDQUStore128(src Reg, dst Mem) {
+	a.vex(vexOp{pp: ppF3, mmmmm: map0F, op: 0x7f}, src, 0, dst)
+}
+
 // VMOVQ moves the integer register src into the low quadword of Xdst (the rest zeroed).
 func (a *Asm) VMOVQ(src, dst Reg) {
 	a.vex(vexOp{pp: pp66, mmmmm: map0F, w: 1, op: 0x6e}, dst, 0, Y(src))
@@ -231,6 +241,11 @@ func (a *Asm) VMOVQ(src, dst Reg) {
 // VPBROADCASTQ copies Xsrc's low quadword to the four of Ydst.
 func (a *Asm) VPBROADCASTQ(src, dst Reg) {
 	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x59}, dst, 0, Y(src))
+}
+
+// VPBROADCASTD copies Xsrc's low doubleword to the eight of Ydst.
+func (a *Asm) VPBROADCASTD(src, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x58}, dst, 0, Y(src))
 }
 
 // VZEROUPPER clears the upper halves of the YMM registers (before returning to SSE code).
@@ -409,6 +424,11 @@ func (a *Asm) PatchTo(at, target int) {
 // VPBROADCASTQMem copies the quadword at src to the four of Ydst.
 func (a *Asm) VPBROADCASTQMem(src Mem, dst Reg) {
 	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x59}, dst, 0, src)
+}
+
+// VPBROADCASTDMem fills dst's eight doublewords with the one at src.
+func (a *Asm) VPBROADCASTDMem(src Mem, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x58}, dst, 0, src)
 }
 
 // VSHUFPS is dst = two f32 lanes of v then two of src in each 128-bit half, as imm selects.

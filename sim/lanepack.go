@@ -1,0 +1,93 @@
+package sim
+
+import (
+	"os"
+	"unsafe"
+)
+
+// Narrow slots packed in compiled code (docs/engine-performance.md, lanes34b). Compiled code
+// holds the narrow slots that only its segments name (packedSlots) as 32 lanes of 4 bytes in the
+// slot's first 128 bytes: two cache lines a warp, not four, since every reader of a 32-bit
+// register takes its low 32 bits alone (lanewidth.go; the tag lanecheck tests it). Go's readers
+// (exec, the lane kernels, collectives, printf, the sanitizer) keep 8-byte lanes. So a warp says
+// which form its slots are in (warp.packed), and the form changes where control crosses:
+// pack before compiled code runs (straight, round, runCompiled), widen (zero-extending) where
+// Go code takes over (exec's entry, runCompiled's return to exec, unpark, prepare). fillCTA and
+// branchOver, which run between compiled turns of every warm CTA, work on the packed form
+// themselves (a warp's whole set converted there cost reduce's CTAs more than the lines saved).
+
+// packNarrow turns the packing on; CUDASIM_NARROW=wide keeps every slot in 8-byte lanes (tests
+// compare the two).
+var packNarrow = os.Getenv("CUDASIM_NARROW") != "wide"
+
+// pack puts w's narrow slots in the packed form compiled code reads, if they are not. A kernel
+// that packs none keeps its warps wide: the flag's round trip at each of exec's compiled calls
+// (packAll, then widenAll) cost the options row 15 % more instructions (red36).
+func (w *warp) pack() {
+	if !w.packed && len(w.k.packList) > 0 {
+		w.packAll()
+	}
+}
+
+// (Not inlined, so that pack is: straight calls it once a compiled call.)
+//
+//go:noinline
+func (w *warp) packAll() {
+	w.packList = w.k.packList
+	packSlots(w.r, w.packList)
+	w.packed = true
+	w.scramblePacked() // (nothing but with the tag lanecheck)
+}
+
+// widen puts w's packed slots back in 8-byte lanes, if they are packed.
+func (w *warp) widen() {
+	if w.packed {
+		w.widenAll()
+	}
+}
+
+//go:noinline
+func (w *warp) widenAll() {
+	widenSlots(w.r, w.packList)
+	w.packed, w.cta.allPacked = false, false
+}
+
+// packSlots packs each slot of list in place: lane l's low 4 bytes to bytes 4l-4l+3, from lane 0
+// up (lane l's 8 bytes are read before anything is written over them).
+func packSlots(r [][32]uint64, list []int32) {
+	if len(list) == 0 {
+		return
+	}
+	if laneVector {
+		packSlotsAVX2(unsafe.SliceData(r), unsafe.SliceData(list), len(list))
+		return
+	}
+	for _, s := range list {
+		d := &r[s]
+		p := (*[64]uint32)(unsafe.Pointer(d))
+		for l := range 32 {
+			p[l] = uint32(d[l])
+		}
+	}
+}
+
+// widenSlots widens each slot of list in place, zero-extending, from lane 31 down.
+func widenSlots(r [][32]uint64, list []int32) {
+	if len(list) == 0 {
+		return
+	}
+	if laneVector {
+		widenSlotsAVX2(unsafe.SliceData(r), unsafe.SliceData(list), len(list))
+		return
+	}
+	for _, s := range list {
+		d := &r[s]
+		p := (*[64]uint32)(unsafe.Pointer(d))
+		for l := 31; l >= 0; l-- {
+			d[l] = uint64(p[l])
+		}
+	}
+}
+
+// packedLanes is slot d's 32 lanes of 4 bytes, as a packed slot holds them.
+func packedLanes(d *[32]uint64) *[32]uint32 { return (*[32]uint32)(unsafe.Pointer(d)) }
