@@ -1890,7 +1890,7 @@ func keptReg(kept []keptValue, slot int32) amd64.Reg {
 // before the chunks.
 func laneSources(in *inst, consts map[int32]uint64) []int32 {
 	switch in.x[2] {
-	case 1, 14, 15, 22, absF32Kind, negF32Kind:
+	case 1, 14, 15, 22, absF32Kind, negF32Kind, cvtIntKind:
 		return []int32{in.a}
 	case 9, 10:
 		if _, ok := consts[in.b]; ok {
@@ -2381,6 +2381,21 @@ func compileMember(c *ymmCache, in *inst) {
 		a.VCMPPS(3, Y(jitT0), jitT0, jitT1) // unordered: NaN
 		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
 		a.VPAND(Y(jitLow), jitT0, d)
+	case cvtIntKind: // cvt between integer types: the source type's extension, then the destination's
+		x := c.src(in.a)
+		d := c.dst(in.d)
+		from, to := extShift(in.aux&0x7f), extShift(in.aux>>8&0x7f)
+		if from == 0 && to == 0 {
+			a.VMOVDQU(Y(x), d)
+			break
+		}
+		if from != 0 {
+			extendChunk(a, x, d, from, in.aux>>7&1 != 0)
+			x = d
+		}
+		if to != 0 {
+			extendChunk(a, x, d, to, in.aux>>15&1 != 0)
+		}
 	case selpKind: // selp: all 64 bits of a where the lane's predicate bit is set (clear: negated), else of b
 		set, clear := in.a, in.b
 		if in.aux&1 != 0 {
@@ -2407,4 +2422,21 @@ func compileMember(c *ymmCache, in *inst) {
 	default:
 		panic("compileMember: " + opInfo[in.op].name) // planRuns admits only runOp instructions
 	}
+}
+
+// extendChunk sets d to x's low 64-s bits extended to 64 (cvtInt's extendLanes for a chunk):
+// shifted up and back, and, where signed, the sign (0 > the shifted quadword) in the s bits
+// above. AVX2 has no 64-bit arithmetic shift. x may be d.
+func extendChunk(a *amd64.Asm, x, d amd64.Reg, s uint, signed bool) {
+	if !signed {
+		a.VPSLLQ(uint8(s), x, d)
+		a.VPSRLQ(uint8(s), d, d)
+		return
+	}
+	a.VPSLLQ(uint8(s), x, jitT0)
+	a.VPXOR(amd64.Y(jitT1), jitT1, jitT1)
+	a.VPCMPGTQ(amd64.Y(jitT0), jitT1, jitT1) // 0 > the quadword: its sign
+	a.VPSRLQ(uint8(s), jitT0, jitT0)
+	a.VPSLLQ(uint8(64-s), jitT1, jitT1)
+	a.VPOR(amd64.Y(jitT1), jitT0, d)
 }
