@@ -2381,20 +2381,17 @@ func compileMember(c *ymmCache, in *inst) {
 		a.VCMPPS(3, Y(jitT0), jitT0, jitT1) // unordered: NaN
 		a.VBLENDVPS(jitT1, Y(jitNaN), jitT0, jitT0)
 		a.VPAND(Y(jitLow), jitT0, d)
-	case cvtIntKind: // cvt between integer types: the source type's extension, then the destination's
+	case cvtIntKind: // cvt between integer types: cvtInt's stages
 		x := c.src(in.a)
 		d := c.dst(in.d)
-		from, to := extShift(in.aux&0x7f), extShift(in.aux>>8&0x7f)
-		if from == 0 && to == 0 {
+		s1, signed1, s2 := cvtIntStages(in.aux)
+		if s1 == 0 {
 			a.VMOVDQU(Y(x), d)
 			break
 		}
-		if from != 0 {
-			extendChunk(a, x, d, from, in.aux>>7&1 != 0)
-			x = d
-		}
-		if to != 0 {
-			extendChunk(a, x, d, to, in.aux>>15&1 != 0)
+		extendChunk(a, x, d, s1, signed1)
+		if s2 != 0 {
+			extendChunk(a, d, d, s2, false)
 		}
 	case selpKind: // selp: all 64 bits of a where the lane's predicate bit is set (clear: negated), else of b
 		set, clear := in.a, in.b

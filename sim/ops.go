@@ -505,26 +505,44 @@ func (w *warp) carry(in *inst, mask uint32) {
 }
 
 // cvtInt is cvt between integer types: the source's width and signedness applied to the
-// register (an extension from it), then the destination's. Each is a shift up and back (an
-// arithmetic one for a signed type), none for 64 bits, in a loop of its own: a per-lane
+// register (an extension from it), then the destination's, as cvtIntStages reduces them. Each
+// is a shift up and back (an arithmetic one for a signed type) in a loop of its own: a per-lane
 // switch over widths cost about 65 ns a warp-instruction, and CUB's device-wide kernels run
 // one cvt in ten instructions (docs/suite.md, "cub36").
 func (w *warp) cvtInt(in *inst, mask uint32) {
-	from, to := extShift(in.aux&0x7f), extShift(in.aux>>8&0x7f)
+	s1, signed1, s2 := cvtIntStages(in.aux)
 	a := &w.r[in.a]
 	d := w.dst(in.d, mask)
 	switch {
-	case from != 0:
-		extendLanes(d, a, from, in.aux>>7&1 != 0)
-		if to != 0 {
-			extendLanes(d, d, to, in.aux>>15&1 != 0)
+	case s1 != 0:
+		extendLanes(d, a, s1, signed1)
+		if s2 != 0 {
+			extendLanes(d, d, s2, false)
 		}
-	case to != 0:
-		extendLanes(d, a, to, in.aux>>15&1 != 0)
 	default:
 		*d = *a
 	}
 	w.commit(in.d, mask)
+}
+
+// cvtIntStages reduces cvt's two extensions (aux: lower_convert.go's widths and signedness of
+// the source and destination) to the shifts that make them (0: none; extendLanes), at most two,
+// the second always a zero extension.
+// Where the destination is no wider than the source, its extension alone: the bits it keeps
+// are the source's, unchanged by the first. Where it is wider, the source's extension, then,
+// only for a signed source and an unsigned destination narrower than 64 bits, the
+// destination's zeros above its width (a zero-extended value, or a sign-extended one kept
+// signed, is its own extension).
+func cvtIntStages(aux uint32) (s1 uint, signed1 bool, s2 uint) {
+	from, fromSigned := extShift(aux&0x7f), aux>>7&1 != 0
+	to, toSigned := extShift(aux>>8&0x7f), aux>>15&1 != 0
+	if to >= from { // no wider (a shift of 0 is 64 bits)
+		return to, toSigned, 0
+	}
+	if fromSigned && !toSigned && to != 0 {
+		return from, true, to
+	}
+	return from, fromSigned, 0
 }
 
 // extShift is the shift that extends a value of bits bits to 64 (0 for 64 bits).
@@ -539,6 +557,7 @@ func extShift(bits uint32) uint {
 // extendLanes sets each lane of d to a's low 64-s bits extended: with copies of their top bit
 // where signed, else with zeros.
 func extendLanes(d, a *[32]uint64, s uint, signed bool) {
+	s &= 63 // (below 64: Go's shifts need no test of the count)
 	if signed {
 		for l := range d {
 			d[l] = uint64(int64(a[l]<<s) >> s)
