@@ -3,8 +3,6 @@ package sim
 import (
 	"math/rand/v2"
 	"testing"
-
-	"cudasim/sim/internal/amd64"
 )
 
 // TestCompiledCvtInt compiles random runs of cvt between every pair of integer types (8, 16, 32
@@ -41,12 +39,6 @@ func TestCompiledCvtInt(t *testing.T) {
 			in.x[2] = k
 			run[i] = in
 		}
-		var a amd64.Asm
-		compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil)
-		code, err := amd64.Map(a.Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
 		regs := make([][32]uint64, nregs)
 		for i := range regs {
 			for l := range regs[i] {
@@ -61,19 +53,6 @@ func TestCompiledCvtInt(t *testing.T) {
 				want.runALU(run, i, 1, &want.r[in.d], 1)
 			}
 		}
-		if got, next, quiet := callRun(code.Addr(0), &regs[0], &jitMem{}); got != n || next != n || quiet != 0 {
-			t.Fatalf("iteration %d: the run returned %d, %d, %d, want %d, %d, 0", iter, got, next, quiet, n, n)
-		}
-		if err := code.Unmap(); err != nil {
-			t.Fatal(err)
-		}
-		for i := range regs {
-			for l := range regs[i] {
-				if regs[i][l] != want.r[i][l] {
-					t.Fatalf("iteration %d: register %d lane %d: compiled %#x, interpreter %#x; run:\n%s",
-						iter, i, l, regs[i][l], want.r[i][l], runString(run))
-				}
-			}
-		}
+		checkCompiledRun(t, iter, run, regs, nil, want)
 	}
 }
