@@ -68,12 +68,7 @@ func TestCompiledRunMatchesLaneKernels(t *testing.T) {
 			in.x[2] = int32(k)
 			run[i] = in
 		}
-		regs := make([][32]uint64, nregs)
-		for i := range regs {
-			for l := range regs[i] {
-				regs[i][l] = laneValue(r)
-			}
-		}
+		regs := laneRegs(r, nregs)
 		// (mad.lo of uniform factors reads lane 0's factors, as runALU does, though these
 		// registers' lanes differ.)
 		want := &warp{r: append([][32]uint64(nil), regs...)}
@@ -196,6 +191,17 @@ func TestCompiledF32Select(t *testing.T) {
 		}
 		checkCompiledRun(t, iter, run, regs, preds, want)
 	}
+}
+
+// laneRegs is n registers of laneValue lanes.
+func laneRegs(r *rand.Rand, n int) [][32]uint64 {
+	regs := make([][32]uint64, n)
+	for i := range regs {
+		for l := range regs[i] {
+			regs[i][l] = laneValue(r)
+		}
+	}
+	return regs
 }
 
 // checkCompiledRun compiles run, runs it whole on regs and preds (none: nil), and requires every

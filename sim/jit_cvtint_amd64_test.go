@@ -39,12 +39,7 @@ func TestCompiledCvtInt(t *testing.T) {
 			in.x[2] = k
 			run[i] = in
 		}
-		regs := make([][32]uint64, nregs)
-		for i := range regs {
-			for l := range regs[i] {
-				regs[i][l] = laneValue(r)
-			}
-		}
+		regs := laneRegs(r, nregs)
 		want := &warp{r: append([][32]uint64(nil), regs...)}
 		for i := range run {
 			if in := &run[i]; in.x[2] == cvtIntKind {
