@@ -33,8 +33,8 @@ func TestCompiledCvtInt(t *testing.T) {
 					in.d = in.a
 				}
 			}
-			if !runOp(&in) {
-				t.Fatalf("runOp refuses %s aux %#x", opInfo[in.op].name, in.aux)
+			if !compiledOnlyMember(&in) {
+				t.Fatalf("compiledOnlyMember refuses %s aux %#x", opInfo[in.op].name, in.aux)
 			}
 			in.x[2] = k
 			run[i] = in
