@@ -418,12 +418,14 @@ func (t *Thread) lookupArray(h Array, call string) (*array, error) {
 }
 
 // ArrayGetDescriptor is cuArrayGetDescriptor_v2.
+// It looks its handle up before it checks initialisation and the context
+// (handleFirst; measured).
 func (t *Thread) ArrayGetDescriptor(h Array) (ArrayDescriptor, error) {
-	if _, err := t.current(); err != nil {
-		return ArrayDescriptor{}, err
-	}
 	a, err := t.lookupArray(h, "cuArrayGetDescriptor")
 	if err != nil {
+		return ArrayDescriptor{}, err
+	}
+	if _, err := t.current(); err != nil {
 		return ArrayDescriptor{}, err
 	}
 	// Measured: 3D, layered and cubemap arrays answer too, with their width and height.
@@ -445,12 +447,16 @@ func (t *Thread) Array3DGetDescriptor(h Array) (ArrayDescriptor, error) {
 }
 
 // ArrayDestroy is cuArrayDestroy. Levels of mipmapped arrays are destroyed
-// with their mipmapped array.
+// with their mipmapped array. It checks initialisation, then the handle,
+// then the context (measured: testdata/reference/null36).
 func (t *Thread) ArrayDestroy(h Array) error {
-	if _, err := t.current(); err != nil {
+	if err := t.d.ready(); err != nil {
 		return err
 	}
 	a, err := t.lookupArray(h, "cuArrayDestroy")
+	if err == nil {
+		_, err = t.current()
+	}
 	if err != nil {
 		if ts, dead := t.d.handles.retired(uint64(h)); dead && ts.kind == "array" {
 			// A second destroy crashed the H200's driver; through the runtime (cudaFreeArray

@@ -634,13 +634,19 @@ func (d *Driver) badHandle(code cu.Result, kind string, v uint64) error {
 	return cu.Errorf(code, "%s handle %s is not a live %s", kind, d.handles.describe(v), kind)
 }
 
+// handleFirst: calls differ in what they check first (measured for NULL handles,
+// testdata/reference/null36). The cuKernel* and cuLibrary* calls, most cuFunc* calls,
+// cuModuleGetFunctionCount and cuModuleEnumerateFunctions, the event queries,
+// cuArrayGetDescriptor and the user objects look their handle up first: one that is not
+// live, NULL included, answers its own error even before cuInit (when none is live), so
+// they call ready after the lookup. The others call ready first, and some then need a
+// current context before they look at the handle.
+
 // nullHandle makes the error of a call that refuses a NULL handle of kind with
 // CUDA_ERROR_INVALID_VALUE rather than badHandle's CUDA_ERROR_INVALID_HANDLE, where the
-// real driver was measured so; an uninitialised driver's error comes first.
+// real driver was measured so. A call that checks initialisation first (handleFirst)
+// calls ready before it.
 func (d *Driver) nullHandle(kind string) error {
-	if err := d.ready(); err != nil {
-		return err
-	}
 	return cu.Errorf(cu.ErrorInvalidValue, "%s handle is NULL", kind)
 }
 

@@ -101,12 +101,12 @@ func (t *Thread) EventCreate(flags uint32) (Event, error) {
 }
 
 func (d *Driver) event(h Event) (*event, error) {
-	if err := d.ready(); err != nil {
-		return nil, err
-	}
 	e, ok := lookupHandle[*event](d, uint64(h))
 	if !ok {
 		return nil, d.badHandle(cu.ErrorInvalidHandle, "event", uint64(h))
+	}
+	if err := d.ready(); err != nil {
+		return nil, err
 	}
 	return e, nil
 }

@@ -27,9 +27,18 @@ func (d *Driver) function(h Function) (*function, error) {
 	if err := d.ready(); err != nil {
 		return nil, err
 	}
+	return d.functionFirst(h)
+}
+
+// functionFirst is function for the calls that look their handle up before
+// they check initialisation (handleFirst).
+func (d *Driver) functionFirst(h Function) (*function, error) {
 	fn, ok := lookupHandle[*function](d, uint64(h))
 	if !ok {
 		return nil, d.badHandle(cu.ErrorInvalidHandle, "function", uint64(h))
+	}
+	if err := d.ready(); err != nil {
+		return nil, err
 	}
 	return fn, nil
 }
@@ -45,7 +54,7 @@ func (t *Thread) FuncGetAttribute(a FuncAttribute, h Function) (int32, error) {
 	if err := t.hostCodeRefuses("cuFuncGetAttribute"); err != nil {
 		return 0, err
 	}
-	fn, err := t.d.function(h)
+	fn, err := t.d.functionFirst(h)
 	if err != nil {
 		return 0, err
 	}
@@ -84,6 +93,9 @@ func (t *Thread) FuncSetCacheConfig(h Function, c FuncCache) error {
 // FuncGetModule is cuFuncGetModule. A NULL handle is CUDA_ERROR_INVALID_VALUE
 // (measured: testdata/reference/cuda-python/w2/nullhandles-native.txt).
 func (t *Thread) FuncGetModule(h Function) (Module, error) {
+	if err := t.d.ready(); err != nil {
+		return 0, err
+	}
 	if h == 0 {
 		return 0, t.d.nullHandle("function")
 	}
@@ -101,7 +113,7 @@ func (t *Thread) FuncGetName(h Function) (string, error) {
 	if h == 0 {
 		return "", t.d.nullHandle("function")
 	}
-	fn, err := t.d.function(h)
+	fn, err := t.d.functionFirst(h)
 	if err != nil {
 		return "", err
 	}
@@ -115,7 +127,7 @@ func (t *Thread) FuncGetParamInfo(h Function, i int) (offset, size uint64, err e
 	if h == 0 {
 		return 0, 0, t.d.nullHandle("function")
 	}
-	fn, err := t.d.function(h)
+	fn, err := t.d.functionFirst(h)
 	if err != nil {
 		return 0, 0, err
 	}
@@ -124,7 +136,7 @@ func (t *Thread) FuncGetParamInfo(h Function, i int) (offset, size uint64, err e
 
 // FuncIsLoaded is cuFuncIsLoaded.
 func (t *Thread) FuncIsLoaded(h Function) (FunctionLoadingState, error) {
-	fn, err := t.d.function(h)
+	fn, err := t.d.functionFirst(h)
 	if err != nil {
 		return 0, err
 	}
@@ -137,7 +149,7 @@ func (t *Thread) FuncIsLoaded(h Function) (FunctionLoadingState, error) {
 // FuncLoad is cuFuncLoad: it loads a lazily loaded function (a no-op when
 // it is loaded).
 func (t *Thread) FuncLoad(h Function) error {
-	fn, err := t.d.function(h)
+	fn, err := t.d.functionFirst(h)
 	if err != nil {
 		return err
 	}

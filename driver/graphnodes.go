@@ -637,6 +637,11 @@ func (t *Thread) GraphInstantiateWithParams(h Graph, flags uint64) (GraphExec, e
 }
 
 func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec, error) {
+	// Measured (testdata/reference/null36): with no current context a NULL graph
+	// is CUDA_ERROR_INVALID_CONTEXT.
+	if _, err := t.current(); err != nil {
+		return 0, err
+	}
 	g, unlock, err := t.lockGraph(h)
 	if err != nil {
 		return 0, err
@@ -839,11 +844,14 @@ func (t *Thread) GraphLaunch(h GraphExec, s Stream) error {
 			return err // measured: the sticky error comes before the handle's check
 		}
 	}
-	e, err := t.d.exec(h)
+	// The stream (with the legacy stream, the current context) before the
+	// handle: with no current context a NULL graph is CUDA_ERROR_INVALID_CONTEXT
+	// (measured: testdata/reference/null36).
+	c, err := t.streamContext(s)
 	if err != nil {
 		return err
 	}
-	c, err := t.streamContext(s)
+	e, err := t.d.exec(h)
 	if err != nil {
 		return err
 	}

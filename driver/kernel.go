@@ -22,7 +22,8 @@ func (k *kernel) String() string {
 }
 
 // kernelObj resolves a kernel handle; a kernel of an unloaded library is
-// CUDA_ERROR_INVALID_HANDLE (the real driver 580 crashes).
+// CUDA_ERROR_INVALID_HANDLE (the real driver 580 crashes). Every cuKernel*
+// call looks its handle up before it checks initialisation (handleFirst).
 func (d *Driver) kernelObj(h Kernel) (*kernel, error) {
 	k, ok := lookupHandle[*kernel](d, uint64(h))
 	if !ok {
@@ -43,11 +44,11 @@ func (k *kernel) functionIn(mo *moduleObj) (*function, error) {
 // kernelFunction returns k's function in the calling thread's current
 // context, loading the library there first if needed.
 func (t *Thread) kernelFunction(h Kernel) (*kernel, *function, error) {
-	if err := t.d.ready(); err != nil {
-		return nil, nil, err
-	}
 	k, err := t.d.kernelObj(h)
 	if err != nil {
+		return nil, nil, err
+	}
+	if err := t.d.ready(); err != nil {
 		return nil, nil, err
 	}
 	_, mo, err := t.libraryCopy(k.lib.handle)
@@ -76,11 +77,11 @@ func (t *Thread) KernelGetFunction(h Kernel) (Function, error) {
 
 // kernelOnDevice returns the description of k in the code device dev runs.
 func (t *Thread) kernelOnDevice(h Kernel, dev Device) (*kernel, *cubin.Kernel, *module.Limits, error) {
-	if err := t.d.ready(); err != nil {
-		return nil, nil, nil, err
-	}
 	k, err := t.d.kernelObj(h)
 	if err != nil {
+		return nil, nil, nil, err
+	}
+	if err := t.d.ready(); err != nil {
 		return nil, nil, nil, err
 	}
 	if _, err := t.d.device(dev); err != nil {
@@ -138,11 +139,11 @@ func (t *Thread) KernelGetName(h Kernel) (string, error) {
 	if h == 0 {
 		return "", t.d.nullHandle("kernel")
 	}
-	if err := t.d.ready(); err != nil {
-		return "", err
-	}
 	k, err := t.d.kernelObj(h)
 	if err != nil {
+		return "", err
+	}
+	if err := t.d.ready(); err != nil {
 		return "", err
 	}
 	return k.name, nil
@@ -166,11 +167,11 @@ func (t *Thread) KernelGetParamInfo(h Kernel, i int) (offset, size uint64, err e
 
 // KernelGetLibrary is cuKernelGetLibrary.
 func (t *Thread) KernelGetLibrary(h Kernel) (Library, error) {
-	if err := t.d.ready(); err != nil {
-		return 0, err
-	}
 	k, err := t.d.kernelObj(h)
 	if err != nil {
+		return 0, err
+	}
+	if err := t.d.ready(); err != nil {
 		return 0, err
 	}
 	return k.lib.handle, nil

@@ -189,6 +189,8 @@ func (lo *loader) liveLibraries() []*library {
 
 // library resolves a library handle; an unloaded one is
 // CUDA_ERROR_INVALID_HANDLE (the real driver crashes on a second unload).
+// Every cuLibrary* call but the loads looks its handle up before it checks
+// initialisation (handleFirst).
 func (d *Driver) library(h Library) (*library, error) {
 	lib, ok := lookupHandle[*library](d, uint64(h))
 	if !ok {
@@ -349,11 +351,11 @@ func (t *Thread) libraryLoad(code []byte, jit []JITOptionValue, call string) (Li
 // Unloading it again is CUDA_ERROR_INVALID_HANDLE (the real driver 580
 // crashes), as is NULL.
 func (t *Thread) LibraryUnload(h Library) error {
-	if err := t.d.ready(); err != nil {
-		return err
-	}
 	lib, err := t.d.library(h)
 	if err != nil {
+		return err
+	}
+	if err := t.d.ready(); err != nil {
 		return err
 	}
 	lo := t.d.loader()
@@ -401,9 +403,6 @@ func (t *Thread) LibraryUnload(h Library) error {
 // image's load error surfaces here; an unknown name is
 // CUDA_ERROR_NOT_FOUND.
 func (t *Thread) LibraryGetKernel(h Library, name string) (Kernel, error) {
-	if err := t.d.ready(); err != nil {
-		return 0, err
-	}
 	lib, err := t.d.library(h)
 	if err != nil {
 		if ts, ok := t.d.handles.retired(uint64(h)); ok && ts.kind == "library" {
@@ -411,6 +410,9 @@ func (t *Thread) LibraryGetKernel(h Library, name string) (Kernel, error) {
 			// library's kernels are not found.
 			return 0, cu.Errorf(cu.ErrorNotFound, "no kernel %q: library %#x was unloaded", name, uint64(h))
 		}
+		return 0, err
+	}
+	if err := t.d.ready(); err != nil {
 		return 0, err
 	}
 	if lib.refused != nil {
@@ -443,11 +445,11 @@ func (lib *library) kernel(d *Driver, name string) *kernel {
 // an image that cannot be loaded (counting 0 kernels), as on the real
 // driver.
 func (t *Thread) LibraryGetKernelCount(h Library) (uint32, error) {
-	if err := t.d.ready(); err != nil {
-		return 0, err
-	}
 	lib, err := t.d.library(h)
 	if err != nil {
+		return 0, err
+	}
+	if err := t.d.ready(); err != nil {
 		return 0, err
 	}
 	code, err := t.d.loader().code(lib)
@@ -461,11 +463,11 @@ func (t *Thread) LibraryGetKernelCount(h Library) (uint32, error) {
 // handles, in the order the driver lists them (for nvcc's cubins, the
 // reverse of definition order).
 func (t *Thread) LibraryEnumerateKernels(h Library, n uint32) ([]Kernel, error) {
-	if err := t.d.ready(); err != nil {
-		return nil, err
-	}
 	lib, err := t.d.library(h)
 	if err != nil {
+		return nil, err
+	}
+	if err := t.d.ready(); err != nil {
 		return nil, err
 	}
 	code, err := t.d.loader().code(lib)
@@ -491,11 +493,11 @@ func (t *Thread) LibraryEnumerateKernels(h Library, n uint32) ([]Kernel, error) 
 // libraryCopy returns the library's copy in the calling thread's current
 // context, loading it there on first use.
 func (t *Thread) libraryCopy(h Library) (*library, *moduleObj, error) {
-	if err := t.d.ready(); err != nil {
-		return nil, nil, err
-	}
 	lib, err := t.d.library(h)
 	if err != nil {
+		return nil, nil, err
+	}
+	if err := t.d.ready(); err != nil {
 		return nil, nil, err
 	}
 	c, err := t.current()

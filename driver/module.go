@@ -827,11 +827,11 @@ func (t *Thread) ModuleGetGlobal(h Module, name string) (DevicePtr, uint64, erro
 
 // ModuleGetFunctionCount is cuModuleGetFunctionCount.
 func (t *Thread) ModuleGetFunctionCount(h Module) (uint32, error) {
-	if err := t.d.ready(); err != nil {
-		return 0, err
-	}
 	mo, err := t.d.module(h)
 	if err != nil {
+		return 0, err
+	}
+	if err := t.d.ready(); err != nil {
 		return 0, err
 	}
 	return uint32(len(mo.funcs)), nil
@@ -841,11 +841,11 @@ func (t *Thread) ModuleGetFunctionCount(h Module) (uint32, error) {
 // module's functions, in the order the driver lists them. Under lazy
 // loading they may be unloaded (FuncIsLoaded).
 func (t *Thread) ModuleEnumerateFunctions(h Module, n uint32) ([]Function, error) {
-	if err := t.d.ready(); err != nil {
-		return nil, err
-	}
 	mo, err := t.d.module(h)
 	if err != nil {
+		return nil, err
+	}
+	if err := t.d.ready(); err != nil {
 		return nil, err
 	}
 	out := make([]Function, 0, min(int(n), len(mo.funcs)))

@@ -58,6 +58,9 @@ func (d *Driver) userObject(h UserObject) (*userObject, error) {
 
 // UserObjectRetain is cuUserObjectRetain.
 func (t *Thread) UserObjectRetain(h UserObject, n uint32) error {
+	if _, err := t.d.userObject(h); err != nil {
+		return err // handleFirst: before initialisation is checked
+	}
 	unlock, err := t.lockGraphs()
 	if err != nil {
 		return err
@@ -76,6 +79,9 @@ func (t *Thread) UserObjectRetain(h UserObject, n uint32) error {
 
 // UserObjectRelease is cuUserObjectRelease.
 func (t *Thread) UserObjectRelease(h UserObject, n uint32) error {
+	if _, err := t.d.userObject(h); err != nil {
+		return err // handleFirst: before initialisation is checked
+	}
 	unlock, err := t.lockGraphs()
 	if err != nil {
 		return err

@@ -988,19 +988,32 @@ func TestFailWrites(t *testing.T) {
 // INVALID_VALUE, others INVALID_HANDLE, the object destroyers 0), and
 // CU_POINTER_ATTRIBUTE_SYNC_MEMOPS on each kind of memory reads as there
 // before and after it is set on and off (py34b-c, session 35's window:
-// testdata/reference/cuda-python/w2).
+// testdata/reference/cuda-python/w2); then the same calls with no current
+// context and before cuInit, where each call reports the handle, the missing
+// initialisation or the missing context first in its own order (null36-c:
+// testdata/reference/null36).
 func TestNullHandles(t *testing.T) {
-	want, err := os.ReadFile("../testdata/reference/cuda-python/w2/nullhandles-native.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
 	exe := compile(t, "testdata/nullhandles.c")
-	out, stderr, err := run(t, exe, nil)
-	if err != nil {
-		t.Fatalf("nullhandles: %v\n%s%s", err, out, stderr)
-	}
-	if diff := lineDiff(string(want), out); diff != "" {
-		t.Errorf("nullhandles differs from the H100 (-H100 +cudasim):\n%s", diff)
+	for _, c := range []struct{ mode, native string }{
+		{"", "cuda-python/w2/nullhandles-native.txt"},
+		{"noctx", "null36/nullhandles-noctx-native.txt"},
+		{"noinit", "null36/nullhandles-noinit-native.txt"},
+	} {
+		want, err := os.ReadFile("../testdata/reference/" + c.native)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var args []string
+		if c.mode != "" {
+			args = []string{c.mode}
+		}
+		out, stderr, err := run(t, exe, nil, args...)
+		if err != nil {
+			t.Fatalf("nullhandles %s: %v\n%s%s", c.mode, err, out, stderr)
+		}
+		if diff := lineDiff(string(want), out); diff != "" {
+			t.Errorf("nullhandles %s differs from the H100 (-H100 +cudasim):\n%s", c.mode, diff)
+		}
 	}
 }
 

@@ -19,8 +19,9 @@ import (
 // not started yet would wait forever.
 //
 // So, in an ordinary launch with a Residency: when every warp of the block a worker runs waits,
-// the same way twice in a row (waitsForOthers, from the signals warps already yield at: a poll
-// of an unchanged word, nanosleep, an incomplete mbarrier test), the worker sets the block aside
+// the same way twice in a row, or each of its lane groups the same way as its turn before
+// (waited; waitsForOthers, from the signals warps already yield at: a poll of an unchanged word,
+// nanosleep, an incomplete mbarrier test), the worker sets the block aside
 // and starts the next block not started (runWaiting), as long as the launch has fewer blocks
 // started and unfinished than the device holds: each worker's block, plus the blocks set aside
 // by every worker (launchState.extra), at most Residency's count. A new block runs alone until
@@ -50,23 +51,50 @@ import (
 // fault then says how many blocks were waiting and what the device holds (explainWait). Blocks
 // that wait only at barriers end at once, as stuck() says.
 
-// waitMark is a wait that ended a warp's turn: at instruction count end (w.count after the turn),
-// at pc, on the word at addr (a polled address, an mbarrier) and its value val (the value read,
-// the phase waited for). again: the warp's turn before ended in the same wait, and the warp ran
-// nothing in between.
+// waitMark is the waits that ended a warp's latest turns: the latest at instruction count end
+// (w.count after the turn); run of them in a row (each turn began where the one before ended
+// waiting), the newest first in at. again: the warp waits the same way as before, nothing else
+// run in between (waited).
 type waitMark struct {
-	end       int64
-	pc        int32
-	addr, val uint64
-	again     bool
+	end   int64
+	run   int
+	at    [2 * waitCycle]waitAt
+	again bool
 }
 
+// waitAt is where a warp's turn ended waiting: at pc, on the word at addr (a polled address, an
+// mbarrier) and its value val (the value read, the phase waited for).
+type waitAt struct {
+	pc        int32
+	addr, val uint64
+}
+
+// waitCycle is how many lane groups of a warp, each waiting at its own place (a poll of its own
+// word in its own loop), the warp may take turns with and still be seen to wait (waited).
+const waitCycle = 4
+
 // waited notes that the warp's turn ends, n instructions into it, waiting at addr for val to
-// change (see waitMark).
+// change (see waitMark). The warp waits (again) when its latest turns repeat, wait for wait, the
+// turns before them: each turn the same wait as the turn before, or, where a diverged warp's lane
+// groups wait at different places and take turns (yieldLanes), each group the same wait as its
+// turn before, up to waitCycle groups.
 func (w *warp) waited(n int64, addr, val uint64) {
-	m := waitMark{end: w.count + n, pc: w.pc, addr: addr, val: val}
-	m.again = w.wait.end == w.count && w.wait.pc == m.pc && w.wait.addr == addr && w.wait.val == val
-	w.wait = m
+	m := &w.wait
+	if m.end == w.count {
+		m.run = min(m.run+1, len(m.at))
+	} else {
+		m.run = 1
+	}
+	m.end = w.count + n
+	copy(m.at[1:], m.at[:len(m.at)-1])
+	m.at[0] = waitAt{pc: w.pc, addr: addr, val: val}
+	m.again = false
+	for j := 1; 2*j <= m.run; j++ {
+		if slices.Equal(m.at[:j], m.at[j:2*j]) {
+			m.again = true
+			break
+		}
+	}
 	w.cta.waits++
 }
 

@@ -51,6 +51,7 @@ type compiler struct {
 	temps   int32
 	protos  map[string]*ptx.Function
 	targets map[string][]string // .branchtargets lists
+	polls   map[*ptx.Instr]bool // the weak loads that poll (pollLoads)
 
 	wideResult bool // the instruction being lowered reads a 64-bit address as a 32-bit source (wideResults)
 }
@@ -229,6 +230,7 @@ func (c *compiler) lowerFunc(fi *funcInfo, kparams map[string]symbol) {
 		c.unparsed(err)
 	}
 	body = signBeforeGuardedWrite(foldSaturatedCancellations(fuseHalfConversions(propagateConstants(producerTypedReads(dropConstantGuards(topologicalBody(body)))))))
+	c.polls = pollLoads(body)
 	for i := range body {
 		st := &body[i]
 		c.line = int32(st.Line)

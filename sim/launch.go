@@ -765,7 +765,7 @@ func (c *cta) begin(i uint64) (skipped uint64) {
 			w.clArrived = 0
 			w.spin = spinState{}
 			w.mbWait = mbarWait{}
-			w.wait = waitMark{end: -1}
+			w.wait.end, w.wait.run = -1, 0
 		}
 		w.untouched = false
 		w.wgCommits = 0

@@ -158,6 +158,16 @@ func (c *compiler) ld(in *ptx.Instr, g inst, m mods) {
 		}
 	}
 	strong := vec == 1 && (sz == 4 || sz == 8) && (m.words["volatile"] || m.words["acquire"] || m.words["relaxed"])
+	// ld.cg and ld.cv of device memory are polls too: CUB 1.x's GridBarrier and decoupled
+	// look-back spin on ld.cg (ThreadLoad<LOAD_CG>), code that knows L1 is not coherent. A cache
+	// operator is a performance hint that leaves the memory model as it is (PTX ISA, "Cache
+	// Operators"): such a load is weak, and a weak load racing with another thread's store may
+	// read any value the store's coherence order allows, the newest among them (PTX does not
+	// require race freedom). So reading the word whole with one atomic load is one outcome the
+	// GPU may give, and it keeps other workers' stores race-free in Go.
+	strong = strong || vec == 1 && (sz == 4 || sz == 8) && (m.words["cg"] || m.words["cv"]) && space != "shared"
+	// So is a weak load of a loop that polls (pollloop.go says which, and why this is faithful).
+	strong = strong || vec == 1 && (sz == 4 || sz == 8) && c.polls[in] && space != "shared"
 	if strong && (space == "global" || space == "generic" || space == "" || space == "shared") {
 		// A spin loop's load (grid.sync() polls with ld.volatile and ld.acquire): read with one
 		// atomic load, as other goroutines may write the word at the same time (memStrong), and

@@ -323,7 +323,7 @@ func (k *Kernel) Sleeps() bool {
 }
 
 // Polls reports whether the kernel (or a function it calls) reads global or generic memory
-// with strong loads (ld.volatile, .relaxed, .acquire), or with atomics that may leave the word
+// with strong loads (ld.volatile, .relaxed, .acquire; ld.cg and ld.cv, read as they are), or with atomics that may leave the word
 // as it was (atomLeaves): whether it may spin on a flag that something outside it sets, such as
 // the host or another block, without nanosleep (see Launch.Sleep).
 func (k *Kernel) Polls() bool {

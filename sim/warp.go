@@ -1062,8 +1062,8 @@ func (w *warp) ld(in *inst, mask uint32, space opcode) bool {
 	return true
 }
 
-// memStrong marks (in a load's or store's aux) a 4- or 8-byte ld.volatile/.acquire/.relaxed or
-// st.volatile/.release/.relaxed: the engine reads or writes it with one atomic operation, so that a CTA polling a flag that a CTA on another worker
+// memStrong marks (in a load's or store's aux) a 4- or 8-byte ld.volatile/.acquire/.relaxed (or a
+// global or generic ld.cg/.cv: lower_mem.go's ld says why) or st.volatile/.release/.relaxed: the engine reads or writes it with one atomic operation, so that a CTA polling a flag that a CTA on another worker
 // sets (a cooperative launch's grid barrier) reads a whole value and is race-free in Go's memory
 // model. The access is aligned: access faults on a misaligned address first.
 const memStrong = 1 << 16

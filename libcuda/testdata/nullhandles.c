@@ -6,7 +6,9 @@
    its own with a current primary context, so that one the real driver dies of ("signal N")
    leaves the others. The calls are found with dlsym, under the names libcuda.so.1 exports,
    and called with integer and pointer arguments only, so no cuda.h is needed. Output, one
-   line a case: "NAME CODE" or "NAME signal N"; then "syncmemops KIND ..." lines. */
+   line a case: "NAME CODE" or "NAME signal N"; then "syncmemops KIND ..." lines.
+   With the argument "noctx" the calls run after cuInit with no current context, with "noinit"
+   before cuInit, and nothing else runs: which of the two faults a call reports first. */
 #include <dlfcn.h>
 #include <signal.h>
 #include <stdint.h>
@@ -19,6 +21,7 @@
 typedef int (*call5)(uintptr_t, uintptr_t, uintptr_t, uintptr_t, uintptr_t);
 
 static void *lib;
+static enum { CURRENT, NOCTX, NOINIT } mode;
 
 static call5 sym(const char *name) {
   call5 f = (call5)dlsym(lib, name);
@@ -93,6 +96,8 @@ static const struct nullcase cases[] = {
 
 static int context(void) {
   uintptr_t ctx = 0;
+  if (mode == NOINIT) return 0;
+  if (mode == NOCTX) return CALL("cuInit", 0, 0, 0, 0, 0);
   return CALL("cuInit", 0, 0, 0, 0, 0) || CALL("cuDevicePrimaryCtxRetain", (uintptr_t)&ctx, 0, 0, 0, 0) ||
          CALL("cuCtxSetCurrent", ctx, 0, 0, 0, 0);
 }
@@ -136,13 +141,15 @@ static void syncmemops(const char *kind, uintptr_t p) {
   printf(" off %d %d:%llu\n", r, g, (unsigned long long)v);
 }
 
-int main(void) {
+int main(int argc, char **argv) {
   lib = dlopen("libcuda.so.1", RTLD_NOW);
   if (!lib) {
     printf("dlopen: %s\n", dlerror());
     return 1;
   }
+  if (argc > 1) mode = strcmp(argv[1], "noctx") == 0 ? NOCTX : strcmp(argv[1], "noinit") == 0 ? NOINIT : CURRENT;
   for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) nullcase(&cases[i]);
+  if (mode != CURRENT) return 0;
   if (context()) return 1;
   uintptr_t dev = 0, managed = 0, pool = 0, pooled = 0;
   void *host = 0, *reg = aligned_alloc(4096, 1 << 16);

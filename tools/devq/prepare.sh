@@ -477,7 +477,7 @@ thrust34() {
 	cp "$THRUST_BIN/build-info.txt" "$tmp/bin/b118/"
 	(cd "$tmp" && tar --sort=name -cf - bin | xz -9 -T2) > "$d/bins.txz"
 	rm -rf "$tmp"
-	cp "$root/testdata/reference/thrust34/"{run.sh,skip.txt} "$d/"
+	cp "$root/testdata/reference/thrust34/run.sh" "$cr/thrust/skip.txt" "$d/" # the skips cudasim runs with now
 	sed -i 's/END:-270/END:-380/' "$d/run.sh" # 84 binaries twice, 8 at a time
 	ready "$d" 420
 }
@@ -499,6 +499,41 @@ reduce35() {
 	bash "$root/tools/bench/reduce35/mkprobe.sh" "$d"
 	touch "$d/SOLO"
 	ready "$d" 200
+}
+# cub36-c (session 36): CUB 1.17.2's 35 test binaries (session 35's build) on the GPU, their
+# outputs the goldens cudasim's runs are compared with (testdata/reference/cub36/run.sh).
+# CUB_BIN: a bin/b118 folder of libcuda/testdata/cudart/cub/build.sh.
+cub36() {
+	local d=$q/cub36-c tmp
+	if [ -z "${CUB_BIN:-}" ]; then
+		echo "cub36-c left out: set CUB_BIN to a bin/b118 folder of cub/build.sh" >&2
+		return
+	fi
+	rm -rf "$d" && mkdir -p "$d"
+	tmp=$(mktemp -d)
+	mkdir -p "$tmp/bin/b118"
+	zstd -dc "$cr/bin.tar.zst" | tar -xf - -C "$tmp" bin/b118/libcudart.so.11.0
+	find "$CUB_BIN" -maxdepth 1 -type f ! -name '*.out' ! -name '*.log' -exec cp {} "$tmp/bin/b118/" \;
+	(cd "$tmp" && tar --sort=name -cf - bin | xz -9 -T2) > "$d/bins.txz"
+	rm -rf "$tmp"
+	cp "$root/testdata/reference/cub36/run.sh" "$cr/cub/args.txt" "$d/"
+	ready "$d" 260
+}
+# null36-c (session 36): libcuda/testdata/nullhandles.c's NULL-handle calls after cuInit with
+# no current context ("noctx") and before cuInit ("noinit"): which fault each call reports first.
+null36() {
+	local d=$q/null36-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/libcuda/testdata/nullhandles.c" "$d/"
+	cat > "$d/run.sh" << 'RUN'
+#!/bin/bash
+set -u
+OUT=${PROBE_OUT:?PROBE_OUT unset}
+cp nullhandles.c run.sh "$OUT/"
+gcc -O1 -o nullhandles nullhandles.c -ldl || exit 1
+for m in noctx noinit; do timeout -k 5 60 ./nullhandles $m > "$OUT/nullhandles-$m.txt" 2>&1; echo "exit $?" >> "$OUT/nullhandles-$m.txt"; done
+RUN
+	ready "$d" 120
 }
 probes=${*:-thrust35 reduce35}
 dropin
