@@ -63,6 +63,7 @@ func cudasimProcessExit() {
 	if rec == nil || rec.self {
 		emu().Shutdown()
 	}
+	stopCPUProfile()
 }
 
 //export cuGetErrorName

@@ -39,6 +39,7 @@
 //	                       CUDA_ERROR_LAUNCH_TIMEOUT (default none)
 //	CUDASIM_MEMORY_BUDGET  host memory device pages may take ("8GiB"); past it
 //	                       CUDA_ERROR_OUT_OF_MEMORY (default 3/4 of the host's)
+//	CUDASIM_CPUPROFILE     file for Go's CPU profile of the emulator, written at exit
 //
 // With CUDASIM_RECORD_DRIVER set the library is a recorder: it forwards every
 // call to the real driver and writes the calls it knows to a trace in the

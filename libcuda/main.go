@@ -73,6 +73,7 @@ func init() {
 		C.cudasim_set_unsupported_messages(0)
 	}
 	configure(os.LookupEnv)
+	startCPUProfile(os.Getenv("CUDASIM_CPUPROFILE"))
 	driver.SetPTXEquivalentsDir(ptxCacheDir(os.LookupEnv))
 	driver.SetLoweringCache(loweringCacheDir(os.LookupEnv), buildID())
 	if path, out := os.Getenv("CUDASIM_RECORD_DRIVER"), os.Getenv("CUDASIM_TRACE"); path != "" || out != "" {

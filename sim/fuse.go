@@ -114,6 +114,7 @@ var runKinds = func() (m [opCount]uint8) {
 		m[op] = uint8(i + 1)
 	}
 	m[opAddMem] = m[opAdd] // an add whose access follows: in a run, an add
+	m[opCvtInt] = cvtIntKind
 	return m
 }()
 
@@ -144,6 +145,11 @@ const (
 	// fmaNegF32Kind: fma.rn.f32 with a negated product or addend (opF32 of fFma with fNegA,
 	// fNegC: ptxas's contraction of a mul and a sub, cfg.go), no .ftz or .sat.
 	fmaNegF32Kind = 37
+	// cvtIntKind: cvt between integer types (opCvtInt), compiled only as the kinds above, but a
+	// run may start with one (runFirst makes it alone, runALU stops before it): CUB's kernels
+	// widen an index or narrow a key between every few adds, and each cvt left to the
+	// interpreter cut a run in two (docs/suite.md, "cub36").
+	cvtIntKind = 38
 )
 
 // memberKind is a run member's kind (x[2]): its opcode's runKinds entry, but for opF32, whose
@@ -169,7 +175,7 @@ func compiledOnlyMember(in *inst) bool {
 	case opF32:
 		return in.aux == fAbs || in.aux&^(fNegA|fNegC) == fFma
 	}
-	return true // selp (any type: it selects all 64 bits), neg.f32 and div.rn.f32 (no .ftz)
+	return true // selp (any type: it selects all 64 bits), neg.f32, div.rn.f32 (no .ftz), cvt.int
 }
 
 // accessMembers reports whether runs may hold 32-bit global and shared accesses: where they are
@@ -239,7 +245,7 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 			_, ok := shflConstants(code, pc, i, consts)
 			return i > pc && ok && runOp(in)
 		case runKinds[in.op] >= setpF32Kind:
-			return i > pc && runOp(in)
+			return (i > pc || in.op == opCvtInt) && runOp(in)
 		}
 		return runOp(in)
 	}
@@ -426,6 +432,11 @@ func (w *warp) runFirst(in *inst, mask uint32) bool {
 		// exec's setp case; a branch after it is the run's next member, which the loop makes
 		// as the instruction it is.
 		w.setpInt(in, mask)
+		return true
+	case k == cvtIntKind:
+		cvt := *in
+		cvt.op = opCvtInt
+		w.cvtInt(&cvt, mask)
 		return true
 	case k < firstAccessKind:
 		d := w.dst(in.d, mask)

@@ -2149,7 +2149,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 func segmentWords(run []inst, consts map[int32]uint64, packed slotWidths) bool {
 	for i := range run {
 		in := &run[i]
-		if k := in.x[2]; k >= 12 && k <= 15 || !packed.narrow(in.d) {
+		if k := in.x[2]; k >= 12 && k <= 15 || k == cvtIntKind || !packed.narrow(in.d) {
 			return false
 		}
 		for _, s := range laneSources(in, consts) {
@@ -2259,7 +2259,7 @@ func keptReg(kept []keptValue, slot int32) amd64.Reg {
 // before the chunks.
 func laneSources(in *inst, consts map[int32]uint64) []int32 {
 	switch in.x[2] {
-	case 1, 14, 15, 22, absF32Kind, negF32Kind:
+	case 1, 14, 15, 22, absF32Kind, negF32Kind, cvtIntKind:
 		return []int32{in.a}
 	case 9, 10:
 		if _, ok := consts[in.b]; ok {
@@ -2836,6 +2836,18 @@ func compileMember(c *ymmCache, in *inst) {
 		d := c.dst(in.d)
 		a.VDIVPS(y, x, jitT0)
 		canonicalNaN(jitT0, d)
+	case cvtIntKind: // cvt between integer types: cvtInt's stages
+		x := c.src(in.a)
+		d := c.dst(in.d)
+		s1, signed1, s2 := cvtIntStages(in.aux)
+		if s1 == 0 {
+			a.VMOVDQU(Y(x), d)
+			break
+		}
+		extendChunk(a, x, d, s1, signed1)
+		if s2 != 0 {
+			extendChunk(a, d, d, s2, false)
+		}
 	case selpKind: // selp: all 64 bits of a where the lane's predicate bit is set (clear: negated), else of b
 		set, clear := in.a, in.b
 		if in.aux&1 != 0 {
@@ -2871,4 +2883,21 @@ func compileMember(c *ymmCache, in *inst) {
 	default:
 		panic("compileMember: " + opInfo[in.op].name) // planRuns admits only runOp instructions
 	}
+}
+
+// extendChunk sets d to x's low 64-s bits extended to 64 (cvtInt's extendLanes for a chunk):
+// shifted up and back, and, where signed, the sign (0 > the shifted quadword) in the s bits
+// above. AVX2 has no 64-bit arithmetic shift. x may be d.
+func extendChunk(a *amd64.Asm, x, d amd64.Reg, s uint, signed bool) {
+	if !signed {
+		a.VPSLLQ(uint8(s), x, d)
+		a.VPSRLQ(uint8(s), d, d)
+		return
+	}
+	a.VPSLLQ(uint8(s), x, jitT0)
+	a.VPXOR(amd64.Y(jitT1), jitT1, jitT1)
+	a.VPCMPGTQ(amd64.Y(jitT0), jitT1, jitT1) // 0 > the quadword: its sign
+	a.VPSRLQ(uint8(s), jitT0, jitT0)
+	a.VPSLLQ(uint8(64-s), jitT1, jitT1)
+	a.VPOR(amd64.Y(jitT1), jitT0, d)
 }

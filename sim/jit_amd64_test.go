@@ -68,35 +68,58 @@ func TestCompiledRunMatchesLaneKernels(t *testing.T) {
 			in.x[2] = int32(k)
 			run[i] = in
 		}
-		var a amd64.Asm
-		compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil, nil)
-		code, err := amd64.Map(a.Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
-		regs := make([][32]uint64, nregs)
-		for i := range regs {
-			for l := range regs[i] {
-				regs[i][l] = laneValue(r)
-			}
-		}
+		regs := laneRegs(r, nregs)
 		// (mad.lo of uniform factors reads lane 0's factors, as runALU does, though these
 		// registers' lanes differ.)
 		want := &warp{r: append([][32]uint64(nil), regs...)}
 		want.runALU(run, 0, n, &want.r[run[0].d], int64(n))
-		if got, next, quiet := callRun(code.Addr(0), &regs[0], &jitMem{}); got != n || next != n || quiet != 0 {
-			t.Fatalf("iteration %d: the run returned %d, %d, %d, want %d, %d, 0", iter, got, next, quiet, n, n)
+		checkCompiledRun(t, iter, run, regs, nil, want)
+	}
+}
+
+// laneRegs is n registers of laneValue lanes.
+func laneRegs(r *rand.Rand, n int) [][32]uint64 {
+	regs := make([][32]uint64, n)
+	for i := range regs {
+		for l := range regs[i] {
+			regs[i][l] = laneValue(r)
 		}
-		if err := code.Unmap(); err != nil {
-			t.Fatal(err)
-		}
-		for i := range regs {
-			for l := range regs[i] {
-				if regs[i][l] != want.r[i][l] {
-					t.Fatalf("iteration %d: register %d lane %d: compiled %#x, lane kernels %#x; run:\n%s",
-						iter, i, l, regs[i][l], want.r[i][l], runString(run))
-				}
+	}
+	return regs
+}
+
+// checkCompiledRun compiles run, runs it whole on regs and preds (none: nil), and requires every
+// lane of every register and every predicate to be want's (the interpreter's, on a copy).
+func checkCompiledRun(t *testing.T, iter int, run []inst, regs [][32]uint64, preds []uint32, want *warp) {
+	t.Helper()
+	var a amd64.Asm
+	compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil, nil)
+	code, err := amd64.Map(a.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &jitMem{}
+	if len(preds) > 0 {
+		m.preds = &preds[0]
+	}
+	n := len(run)
+	if got, next, quiet := callRun(code.Addr(0), &regs[0], m); got != n || next != n || quiet != 0 {
+		t.Fatalf("iteration %d: the run returned %d, %d, %d, want %d, %d, 0", iter, got, next, quiet, n, n)
+	}
+	if err := code.Unmap(); err != nil {
+		t.Fatal(err)
+	}
+	for i := range regs {
+		for l := range regs[i] {
+			if regs[i][l] != want.r[i][l] {
+				t.Fatalf("iteration %d: register %d lane %d: compiled %#x, interpreter %#x; run:\n%s",
+					iter, i, l, regs[i][l], want.r[i][l], runString(run))
 			}
+		}
+	}
+	for i := range preds {
+		if preds[i] != want.p[i] {
+			t.Fatalf("iteration %d: p%d compiled %#x, interpreter %#x; run:\n%s", iter, i, preds[i], want.p[i], runString(run))
 		}
 	}
 }
@@ -153,12 +176,6 @@ func TestCompiledF32Select(t *testing.T) {
 			in.x[2] = k
 			run[i] = in
 		}
-		var a amd64.Asm
-		compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil, nil)
-		code, err := amd64.Map(a.Bytes())
-		if err != nil {
-			t.Fatal(err)
-		}
 		regs := make([][32]uint64, nregs)
 		for i := range regs {
 			v := laneValue(r)
@@ -172,25 +189,7 @@ func TestCompiledF32Select(t *testing.T) {
 		preds := []uint32{r.Uint32(), r.Uint32(), r.Uint32(), r.Uint32()}
 		want := &warp{r: append([][32]uint64(nil), regs...), p: append([]uint32(nil), preds...), active: fullMask}
 		interpretMembers(want, run)
-		if got, next, quiet := callRun(code.Addr(0), &regs[0], &jitMem{preds: &preds[0]}); got != n || next != n || quiet != 0 {
-			t.Fatalf("iteration %d: the run returned %d, %d, %d, want %d, %d, 0", iter, got, next, quiet, n, n)
-		}
-		if err := code.Unmap(); err != nil {
-			t.Fatal(err)
-		}
-		for i := range regs {
-			for l := range regs[i] {
-				if regs[i][l] != want.r[i][l] {
-					t.Fatalf("iteration %d: register %d lane %d: compiled %#x, interpreter %#x; run:\n%s",
-						iter, i, l, regs[i][l], want.r[i][l], runString(run))
-				}
-			}
-		}
-		for i := range preds {
-			if preds[i] != want.p[i] {
-				t.Fatalf("iteration %d: p%d compiled %#x, interpreter %#x; run:\n%s", iter, i, preds[i], want.p[i], runString(run))
-			}
-		}
+		checkCompiledRun(t, iter, run, regs, preds, want)
 	}
 }
 

@@ -295,7 +295,9 @@ func (w *warp) quickRun(space opcode, a *[32]uint64, imm, total uint64) (b []byt
 }
 
 // loadRun loads the 32 lanes of d from quickRun's b and stride, elements of size bytes at
-// offset off of each lane's, sign-extended when signed.
+// offset off of each lane's, sign-extended when signed. One loop per size, the extension after
+// it: a switch over sizes in every lane cost as much as the loads (CUB's 64-bit shared loads at
+// a stride of 7 items: docs/suite.md, "cub36").
 func loadRun(d *[32]uint64, b []byte, stride, off, size uint64, signed bool) {
 	switch {
 	case size == 1 && stride == 1 && !signed:
@@ -303,24 +305,42 @@ func loadRun(d *[32]uint64, b []byte, stride, off, size uint64, signed bool) {
 		for l := range d {
 			d[l] = uint64(p[l])
 		}
+		return
 	case size == 2 && stride == 2 && !signed:
 		p := (*[64]byte)(b)
 		for l := range d {
 			d[l] = uint64(p[2*l]) | uint64(p[2*l+1])<<8
 		}
+		return
+	case size == 1:
+		for l := range d {
+			d[l] = uint64(b[uint64(l)*stride+off])
+		}
+	case size == 2:
+		for l := range d {
+			d[l] = uint64(binary.LittleEndian.Uint16(b[uint64(l)*stride+off:]))
+		}
+	case size == 4:
+		for l := range d {
+			d[l] = uint64(binary.LittleEndian.Uint32(b[uint64(l)*stride+off:]))
+		}
 	default:
 		for l := range d {
-			v := loadN(b[uint64(l)*stride+off:], size)
-			if signed {
-				v = signExtend(v, size)
-			}
-			d[l] = v
+			d[l] = binary.LittleEndian.Uint64(b[uint64(l)*stride+off:])
+		}
+		return
+	}
+	if signed {
+		s := (64 - 8*size) & 63 // (below 64: Go's shifts need no test of the count)
+		for l := range d {
+			d[l] = uint64(int64(d[l]<<s) >> s)
 		}
 	}
 }
 
 // storeRun stores the 32 lanes of v to quickRun's b and stride, elements of size bytes at offset
-// off of each lane's, in lane order (where lanes overlap, the last one's bytes stay).
+// off of each lane's, in lane order (where lanes overlap, the last one's bytes stay). One loop
+// per size, as loadRun.
 func storeRun(b []byte, v *[32]uint64, stride, off, size uint64) {
 	switch {
 	case size == 1 && stride == 1:
@@ -333,9 +353,21 @@ func storeRun(b []byte, v *[32]uint64, stride, off, size uint64) {
 		for l := range v {
 			p[2*l], p[2*l+1] = byte(v[l]), byte(v[l]>>8)
 		}
+	case size == 1:
+		for l := range v {
+			b[uint64(l)*stride+off] = byte(v[l])
+		}
+	case size == 2:
+		for l := range v {
+			binary.LittleEndian.PutUint16(b[uint64(l)*stride+off:], uint16(v[l]))
+		}
+	case size == 4:
+		for l := range v {
+			binary.LittleEndian.PutUint32(b[uint64(l)*stride+off:], uint32(v[l]))
+		}
 	default:
 		for l := range v {
-			storeN(b[uint64(l)*stride+off:], size, v[l])
+			binary.LittleEndian.PutUint64(b[uint64(l)*stride+off:], v[l])
 		}
 	}
 }

@@ -32,6 +32,10 @@ func TestQuickLdStBothPaths(t *testing.T) {
 			st.global.u8 [%rd6], %r0;`,
 		"structure fields, bytes at a stride of 4": `mul.wide.u32 %rd6, %r0, 4; add.s64 %rd7, %rd2, %rd6; add.s64 %rd8, %rd1, %rd6; ld.global.u8 %r1, [%rd7+1]; ld.global.s8 %r2, [%rd7+3];
 			st.global.u8 [%rd8+2], %r1; st.global.u8 [%rd8], %r2; ld.global.s16 %r3, [%rd7+2]; st.global.u16 [%rd8+132], %r3;`,
+		"64-bit and signed words of a whole warp at a stride": `mul.wide.u32 %rd6, %r0, 16; add.s64 %rd7, %rd2, %rd6; add.s64 %rd8, %rd1, %rd6;
+			ld.u64 %rd9, [%rd7]; ld.s32 %rd3, [%rd7+8]; ld.global.s16 %r1, [%rd7+12]; ld.global.s8 %r2, [%rd7+15];
+			cvt.s64.s32 %rd4, %r1; cvt.s64.s32 %rd5, %r2; add.s64 %rd3, %rd3, %rd4; add.s64 %rd9, %rd9, %rd5;
+			st.u64 [%rd8], %rd3; st.u64 [%rd8+8], %rd9; st.global.u16 [%rd8+4], %r1; st.global.u32 [%rd8+12], %r2;`,
 		"one address for every lane, v2 and u16": `ld.global.v2.u32 {%r1, %r2}, [%rd2+8]; ld.global.u16 %r3, [%rd2+6]; add.s32 %r1, %r1, %r0; st.global.v2.u32 [%rd1], {%r1, %r2};
 			st.global.u16 [%rd1+64], %r3; st.global.u32 [%rd4+128], %r2;`,
 		"lanes alternating between two allocations": `and.b32 %r1, %r0, 1; setp.eq.u32 %p1, %r1, 1; selp.b64 %rd6, %rd1, %rd2, %p1; add.s64 %rd6, %rd6, %rd3; ld.global.u16 %r2, [%rd6+256];
@@ -164,4 +168,30 @@ func patternBytes(n int) []byte {
 		bs[j] = byte(j*37 + 11)
 	}
 	return bs
+}
+
+// BenchmarkRunsStrided loads and stores a whole warp's 64-bit words at a stride of 56 bytes (CUB's
+// blocked arrangement of seven items a thread in shared memory) and its s16 halves at a stride of
+// 4: loadRun and storeRun's general cases, one warp-instruction an iteration.
+func BenchmarkRunsStrided(b *testing.B) {
+	buf := make([]byte, 31*56+8)
+	for i := range buf {
+		buf[i] = byte(i * 13)
+	}
+	var d [32]uint64
+	b.Run("ld.u64", func(b *testing.B) {
+		for b.Loop() {
+			loadRun(&d, buf, 56, 0, 8, false)
+		}
+	})
+	b.Run("st.u64", func(b *testing.B) {
+		for b.Loop() {
+			storeRun(buf, &d, 56, 0, 8)
+		}
+	})
+	b.Run("ld.s16", func(b *testing.B) {
+		for b.Loop() {
+			loadRun(&d, buf, 4, 2, 2, true)
+		}
+	})
 }

@@ -504,35 +504,69 @@ func (w *warp) carry(in *inst, mask uint32) {
 	w.commit(in.d, mask)
 }
 
+// cvtInt is cvt between integer types: the source's width and signedness applied to the
+// register (an extension from it), then the destination's, as cvtIntStages reduces them. Each
+// is a shift up and back (an arithmetic one for a signed type) in a loop of its own: a per-lane
+// switch over widths cost about 65 ns a warp-instruction, and CUB's device-wide kernels run
+// one cvt in ten instructions (docs/suite.md, "cub36").
 func (w *warp) cvtInt(in *inst, mask uint32) {
-	sb, ss := in.aux&0x7f, in.aux>>7&1
-	db, ds := in.aux>>8&0x7f, in.aux>>15&1
-	ext := func(v uint64, nb uint32, signed uint32) uint64 {
-		switch nb {
-		case 8:
-			if signed != 0 {
-				return uint64(int64(int8(v)))
-			}
-			return uint64(uint8(v))
-		case 16:
-			if signed != 0 {
-				return uint64(int64(int16(v)))
-			}
-			return uint64(uint16(v))
-		case 32:
-			if signed != 0 {
-				return uint64(int64(int32(v)))
-			}
-			return uint64(uint32(v))
-		}
-		return v
-	}
+	s1, signed1, s2 := cvtIntStages(in.aux)
 	a := &w.r[in.a]
 	d := w.dst(in.d, mask)
-	for l := range d {
-		d[l] = ext(ext(a[l], sb, ss), db, ds)
+	switch {
+	case s1 != 0:
+		extendLanes(d, a, s1, signed1)
+		if s2 != 0 {
+			extendLanes(d, d, s2, false)
+		}
+	default:
+		*d = *a
 	}
 	w.commit(in.d, mask)
+}
+
+// cvtIntStages reduces cvt's two extensions (aux: lower_convert.go's widths and signedness of
+// the source and destination) to the shifts that make them (0: none; extendLanes), at most two,
+// the second always a zero extension.
+// Where the destination is no wider than the source, its extension alone: the bits it keeps
+// are the source's, unchanged by the first. Where it is wider, the source's extension, then,
+// only for a signed source and an unsigned destination narrower than 64 bits, the
+// destination's zeros above its width (a zero-extended value, or a sign-extended one kept
+// signed, is its own extension).
+func cvtIntStages(aux uint32) (s1 uint, signed1 bool, s2 uint) {
+	from, fromSigned := extShift(aux&0x7f), aux>>7&1 != 0
+	to, toSigned := extShift(aux>>8&0x7f), aux>>15&1 != 0
+	if to >= from { // no wider (a shift of 0 is 64 bits)
+		return to, toSigned, 0
+	}
+	if fromSigned && !toSigned && to != 0 {
+		return from, true, to
+	}
+	return from, fromSigned, 0
+}
+
+// extShift is the shift that extends a value of bits bits to 64 (0 for 64 bits).
+func extShift(bits uint32) uint {
+	switch bits {
+	case 8, 16, 32:
+		return uint(64 - bits)
+	}
+	return 0
+}
+
+// extendLanes sets each lane of d to a's low 64-s bits extended: with copies of their top bit
+// where signed, else with zeros.
+func extendLanes(d, a *[32]uint64, s uint, signed bool) {
+	s &= 63 // (below 64: Go's shifts need no test of the count)
+	if signed {
+		for l := range d {
+			d[l] = uint64(int64(a[l]<<s) >> s)
+		}
+		return
+	}
+	for l := range d {
+		d[l] = a[l] << s >> s
+	}
 }
 
 func cmpInt[T int16 | uint16 | int32 | uint32 | int64 | uint64](cmp int, a, b *[32]uint64) uint32 {
