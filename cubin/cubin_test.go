@@ -890,7 +890,7 @@ func TestHostSections(t *testing.T) {
 		if s == nil {
 			continue
 		}
-		entries, err := parseFatbins(s)
+		entries, _, err := parseFatbins(s)
 		if err != nil {
 			t.Fatal(err)
 		}

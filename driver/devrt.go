@@ -76,7 +76,8 @@ type devLaunch struct {
 	grid, block [3]uint32
 	shared      uint32
 	buf         uint64
-	size        int
+	size        int    // bytes of buf to read: the kernel's parameters, or cudaGetParameterBuffer's size if fewer
+	paramSize   int    // the kernel's parameter bytes, when more than size (the rest zeros)
 	params      []byte // read from buf at the launch
 }
 
@@ -109,57 +110,109 @@ func (g *devGrid) release() {
 	devGrids.Put(g)
 }
 
-// ParameterBuffer is cudaGetParameterBufferV2.
+// ParameterBuffer is cudaGetParameterBufferV2: the launch is checked, as a host launch of the
+// kernel would be, when the buffer is asked for.
 func (g *devGrid) ParameterBuffer(fnPtr uint64, grid, block [3]uint32, shared uint32) (uint64, uint32) {
+	fnc, rc := g.launchable(fnPtr, grid, block, shared)
+	if rc != 0 {
+		return 0, rc
+	}
+	return g.parameterBuffer(&devLaunch{fn: fnc, grid: grid, block: block, shared: shared, size: fnc.f.Kernel.ParamSize})
+}
+
+// ParameterBufferSized is cudaGetParameterBuffer: a buffer of size bytes, whose kernel and
+// configuration cudaLaunchDevice names (LaunchConfigured). Device allocations are aligned past
+// the 64 bytes Thrust asks for.
+func (g *devGrid) ParameterBufferSized(alignment, size uint64) (uint64, uint32) {
+	if size > 1<<32 {
+		return 0, cudaErrorInvalidValue
+	}
+	return g.parameterBuffer(&devLaunch{size: int(size)})
+}
+
+// launchable resolves the kernel fnPtr names in the grid's module and checks a launch of it
+// with that configuration: any bad configuration is cudaErrorInvalidConfiguration (measured
+// with cudaGetParameterBufferV2), too many resources cudaErrorLaunchOutOfResources.
+func (g *devGrid) launchable(fnPtr uint64, grid, block [3]uint32, shared uint32) (*function, uint32) {
 	f := g.fn.f.Module.FunctionAt(fnPtr)
 	if f == nil {
-		return 0, cudaErrorInvalidDeviceFunction
+		return nil, cudaErrorInvalidDeviceFunction
 	}
 	if err := f.Check(&module.Launch{Grid: grid, Block: block, DynamicShared: shared}); err != nil {
 		if cu.Code(err) == cu.ErrorLaunchOutOfResources {
-			return 0, cudaErrorLaunchOutOfResources
+			return nil, cudaErrorLaunchOutOfResources
 		}
-		return 0, cudaErrorInvalidConfiguration
+		return nil, cudaErrorInvalidConfiguration
 	}
-	size := max(f.Kernel.ParamSize, 1)
+	if g.fn.f == f {
+		return g.fn, 0
+	}
+	return &function{f: f}, 0
+}
+
+// parameterBuffer allocates dl's buffer (at least a byte) and keeps dl for its launch.
+func (g *devGrid) parameterBuffer(dl *devLaunch) (uint64, uint32) {
 	a, err := g.t.d.mem.Alloc(mem.Request{Kind: mem.Device, Origin: mem.Variable, Label: "parameter buffer of a device-side launch",
-		Device: g.c.Device, Size: uint64(size), Owner: g.c.Handle})
+		Device: g.c.Device, Size: uint64(max(dl.size, 1)), Owner: g.c.Handle})
 	if err != nil {
 		return 0, cudaErrorMemoryAllocation
 	}
-	fnc := &function{f: f}
-	if g.fn.f == f {
-		fnc = g.fn
-	}
+	dl.buf = a.Base
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.bufs == nil {
 		g.bufs = map[uint64]*devLaunch{}
 	}
-	g.bufs[a.Base] = &devLaunch{fn: fnc, grid: grid, block: block, shared: shared, buf: a.Base, size: f.Kernel.ParamSize}
+	g.bufs[a.Base] = dl
 	return a.Base, 0
 }
 
 // Launch is cudaLaunchDeviceV2.
 func (g *devGrid) Launch(buf, s uint64) uint32 {
-	g.mu.Lock()
-	dl, ok := g.bufs[buf]
-	if ok {
-		delete(g.bufs, buf)
-	}
-	g.mu.Unlock()
-	if !ok {
+	dl := g.takeBuffer(buf)
+	if dl == nil || dl.fn == nil {
 		return cudaErrorInvalidValue
 	}
-	dl.params = make([]byte, dl.size)
-	err := g.t.d.mem.Read(buf, dl.params)
+	return g.launchBuffer(dl, s)
+}
+
+// LaunchConfigured is cudaLaunchDevice: the kernel fnPtr names with that configuration,
+// checked now, its parameters read from buf, a buffer cudaGetParameterBuffer handed out.
+func (g *devGrid) LaunchConfigured(fnPtr, buf uint64, grid, block [3]uint32, shared uint32, s uint64) uint32 {
+	dl := g.takeBuffer(buf)
+	if dl == nil {
+		return cudaErrorInvalidValue
+	}
+	fnc, rc := g.launchable(fnPtr, grid, block, shared)
+	if rc != 0 {
+		return rc
+	}
+	params := fnc.f.Kernel.ParamSize
+	*dl = devLaunch{fn: fnc, grid: grid, block: block, shared: shared, buf: buf, size: min(dl.size, params), paramSize: params}
+	return g.launchBuffer(dl, s)
+}
+
+// takeBuffer removes the parameter buffer at buf from those handed out and marks it spent:
+// nil if the grid did not hand it out (or it was launched already).
+func (g *devGrid) takeBuffer(buf uint64) *devLaunch {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	dl, ok := g.bufs[buf]
+	if !ok {
+		return nil
+	}
+	delete(g.bufs, buf)
 	// The buffer is freed once the grid's threads have ended, not now: a buffer asked for
 	// next could take its address while the engine still maps that address to this one's
 	// bytes (a CTA keeps the allocations it touched), and the launch would read zeros.
-	g.mu.Lock()
 	g.spent = append(g.spent, buf)
-	g.mu.Unlock()
-	if err != nil {
+	return dl
+}
+
+// launchBuffer reads dl's parameters from its buffer and queues the launch into stream s.
+func (g *devGrid) launchBuffer(dl *devLaunch, s uint64) uint32 {
+	dl.params = make([]byte, max(dl.paramSize, dl.size))
+	if err := g.t.d.mem.Read(dl.buf, dl.params[:dl.size]); err != nil {
 		return cudaErrorInvalidValue
 	}
 	return g.queue(devWork{launch: dl}, s, false)

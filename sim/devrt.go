@@ -23,7 +23,6 @@ var DeviceRuntimeUnsupported = []string{
 	"cudaDeviceGetCacheConfig", "cudaDeviceGetSharedMemConfig",
 	"cudaDeviceSynchronize", "__cudaDeviceSynchronizeDeprecationAvoidance",
 	"cudaEventRecordWithFlags", "cudaEventRecordWithFlags_ptsz",
-	"cudaGetParameterBuffer", "cudaLaunchDevice", "cudaLaunchDevice_ptsz",
 }
 
 func isDeviceRuntimeUnsupported(name string) bool {
