@@ -65,14 +65,21 @@ __global__ void launcher(int *out, int *rc) {
 	rc[11] = cudaGetParameterBuffer(64, 0) != nullptr;
 	rc[12] = cudaGetLastError();
 	rc[13] = cudaStreamDestroy(s);
+	// 7: the host's special streams, which Thrust's device-side algorithms launch into
+	// (cuda_cub::default_stream(): cudaStreamLegacy, or cudaStreamPerThread).
+	rc[14] = launch(5, 0, out + 28, dim3(1), dim3(2), 0, cudaStreamLegacy, nullptr);
+	rc[15] = launch(6, 0, out + 32, dim3(1), dim3(3), 0, cudaStreamPerThread, nullptr);
+	// 8: the same stream through <<<>>> (cudaGetParameterBufferV2, cudaLaunchDeviceV2).
+	child<<<1, 4, 0, cudaStreamLegacy>>>(9, 0, out + 36);
+	rc[16] = cudaGetLastError();
 }
 
 int main() {
 	int *out, *rc;
-	OK(cudaMallocManaged(&out, 32 * sizeof(int)));
-	OK(cudaMallocManaged(&rc, 16 * sizeof(int)));
-	memset(out, 0, 32 * sizeof(int));
-	for (int i = 0; i < 16; i++) rc[i] = -1;
+	OK(cudaMallocManaged(&out, 40 * sizeof(int)));
+	OK(cudaMallocManaged(&rc, 20 * sizeof(int)));
+	memset(out, 0, 40 * sizeof(int));
+	for (int i = 0; i < 20; i++) rc[i] = -1;
 	launcher<<<1, 1>>>(out, rc);
 	cudaError_t l = cudaGetLastError();
 	cudaError_t e = cudaDeviceSynchronize();
@@ -88,6 +95,9 @@ int main() {
 	printf("100 launches: %d failed, %d threads ran, a+10b of the first %d\n", rc[10], out[24], out[25]);
 	printf("buffer of 0 bytes: not NULL %d, last error %s\n", rc[11], ename(rc[12]));
 	printf("stream destroy: %s\n", ename(rc[13]));
+	printf("into cudaStreamLegacy: %s, threads %d, a+10b %d\n", ename(rc[14]), out[28], out[29]);
+	printf("into cudaStreamPerThread: %s, threads %d, a+10b %d\n", ename(rc[15]), out[32], out[33]);
+	printf("<<<>>> into cudaStreamLegacy: %s, threads %d, a+10b %d\n", ename(rc[16]), out[36], out[37]);
 	EXPECT("plain launch ran", rc[0] == 0 && out[0] == 64 && out[1] == 32 && out[2] == 211 && out[3] == 3211);
 	EXPECT("3-D launch ran", rc[3] == 0 && out[8] == 96 && out[9] == 6 && out[10] == 231 && out[11] == 422 && out[12] == 256 && out[13] == 0);
 	EXPECT("100 launches ran", rc[10] == 0 && out[24] == 100);
