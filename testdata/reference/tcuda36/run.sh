@@ -5,10 +5,11 @@
 #                        test framework without -rdc; libcuda/testdata/cudart/thrust/build.sh)
 #   bin/b118/t_*_c90/s90 libcuda/testdata/cudart/devrt36's programs (c90: PTX only, s90: sm_90
 #                        SASS and PTX): t_mix (rdc and non-rdc objects in one program), t_abi
-#                        (cudaGetParameterBuffer/cudaLaunchDevice), t_cdp1 (a module calling
+#                        (cudaGetParameterBuffer/cudaLaunchDevice), t_cub (CUB's device-wide
+#                        reduce and radix sort called from a kernel), t_cdp1 (a module calling
 #                        the CDP1 device-side synchronize that CUB 1.17 calls)
 #   bin/b118/libcudart.so.11.0, bin/b130/libcudart.so.13 (the cudart tests' archive)
-#   src/ (t_abi.cu, t_thrust13.cu, dp.h): built here by nvcc 13.0 in the background (-rdc=true,
+#   src/ (t_abi.cu, t_cub.cu, t_thrust.cu, dp.h): built here by nvcc 13.0 in the background (-rdc=true,
 #   sm_90 SASS and compute_90 PTX) into $OUT/b130/, then run twice with libcudart.so.13.
 # Every output is stdout and stderr, then "exit N". The devrt36 programs run twice each
 # (devrt36/NAME.out, NAME.2.out); the Thrust binaries once each with no arguments
@@ -37,7 +38,7 @@ builder=
 if [ -x "$nvcc" ]; then
 	(
 		"$nvcc" --version | tail -1 > "$OUT/b130/build-info.txt"
-		for n in t_abi t_thrust13; do
+		for n in t_abi t_cub t_thrust; do
 			"$nvcc" -gencode 'arch=compute_90,code=[sm_90,compute_90]' -rdc=true -O2 -std=c++17 -I src \
 				-o "$OUT/b130/$n" "src/$n.cu" -lcudadevrt -cudart shared \
 				-Xcompiler -static-libstdc++ -Xcompiler -static-libgcc -Xlinker -s > "$OUT/b130/$n.nvcc.txt" 2>&1
@@ -73,7 +74,7 @@ ls bin/b118/cuda | xargs -P 6 -I{} bash -c 'runone bin/b118/cuda/{} "$OUT/thrust
 if [ -n "$builder" ]; then
 	wait "$builder"
 	deadline=$(( $(date +%s) + 60 )) # the 13.0 binaries' runs are short
-	for n in t_abi t_thrust13; do
+	for n in t_abi t_cub t_thrust; do
 		[ -x "$OUT/b130/$n" ] || continue
 		cp "$OUT/b130/$n" "bin/b130/$n"
 		runone "bin/b130/$n" "$OUT/b130/$n.out" bin/b130

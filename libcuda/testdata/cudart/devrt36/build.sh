@@ -5,7 +5,7 @@
 # libstdc++/libgcc static, stripped; each for compute_90 PTX only (NAME_c90:
 # the linked fatbin is empty, the driver JIT-links the relocatable PTX) and
 # for sm_90 SASS with compute_90 PTX (NAME_s90). t_mix links
-# t_mix_plain.cu built without -rdc. t_thrust13 needs CUDA 13.0's Thrust:
+# t_mix_plain.cu built without -rdc. t_thrust needs CUDA 13.0's Thrust:
 # the probe (testdata/reference/tcuda36/run.sh) builds it, and t_abi, with
 # nvcc 13.0 on the GPU machine (bin/b130).
 #
@@ -29,7 +29,7 @@ trap 'rm -rf "$tmp"' EXIT
 status=0
 for v in c90 s90; do
 	a=(-gencode "${archs[$v]}")
-	for name in t_mix t_abi t_cdp1; do
+	for name in t_mix t_abi t_cdp1 t_cub; do
 		extra=()
 		if [ "$name" = t_mix ]; then
 			"$NVCC" "${a[@]}" -O2 -std=c++17 -c -o "$tmp/plain.$v.o" src/t_mix_plain.cu || status=1

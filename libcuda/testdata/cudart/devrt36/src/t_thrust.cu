@@ -1,8 +1,8 @@
-// t_thrust13: Thrust algorithms called from device code, as Thrust's
+// t_thrust: Thrust algorithms called from device code, as Thrust's
 // testing/cuda tests call them, built by CUDA 13.0 (CCCL 3.0's Thrust, CDP2:
-// no device-side synchronize) with relocatable device code: reduce,
-// inclusive_scan and sort with thrust::device (children launched through
-// cudaGetParameterBuffer and cudaLaunchDevice) and with thrust::seq, in a
+// no device-side synchronize, and its THRUST_CDP_DISPATCH runs an algorithm
+// called from device code sequentially) with relocatable device code:
+// reduce, inclusive_scan and sort with thrust::device and thrust::seq, in a
 // kernel of one thread. Results go to managed memory; the host checks them.
 #include "dp.h"
 #include <thrust/execution_policy.h>
