@@ -43,7 +43,7 @@ linkflags=(-cudart shared -Xcompiler -static-libstdc++ -Xcompiler -static-libgcc
 	echo "host compiler: $(${CXX:-g++} --version | head -1)"
 	echo "compile: nvcc ${flags[*]} -c"
 	echo "link: nvcc ${flags[*]} ${linkflags[*]} TEST.o framework.o cuda_framework.o"
-	echo "cuda/TEST: compile and link with -rdc=true, link with -lcudadevrt too"
+	echo "cuda/TEST: compile and link with -rdc=true, link with -lcudadevrt too; cuda/stream_per_thread with --default-stream=per-thread (its .cmake)"
 } > "$out/build-info.txt"
 
 # The framework, once.
@@ -53,12 +53,16 @@ if [ ! -f "$obj/framework.o" ]; then
 fi
 
 build_one() {
-	local name=$1 rdc=() devrt=()
+	local name=$1 opts=() devrt=()
 	if [[ $name == cuda/* ]]; then
-		rdc=(-rdc=true) devrt=(-lcudadevrt)
+		opts=(-rdc=true) devrt=(-lcudadevrt)
 	fi
-	"$NVCC" "${flags[@]}" "${rdc[@]}" -c -o "$obj/$name.o" "$src/testing/$name.cu" &&
-		"$NVCC" "${flags[@]}" "${rdc[@]}" "${linkflags[@]}" -o "$out/${name//./_}" "$obj/$name.o" "$obj/framework.o" "$obj/cuda_framework.o" "${devrt[@]}"
+	# the one option a test's NAME.cmake adds (cuda/stream_per_thread)
+	if grep -qs -- '--default-stream=per-thread' "$src/testing/$name.cmake"; then
+		opts+=(--default-stream=per-thread)
+	fi
+	"$NVCC" "${flags[@]}" "${opts[@]}" -c -o "$obj/$name.o" "$src/testing/$name.cu" &&
+		"$NVCC" "${flags[@]}" "${opts[@]}" "${linkflags[@]}" -o "$out/${name//./_}" "$obj/$name.o" "$obj/framework.o" "$obj/cuda_framework.o" "${devrt[@]}"
 }
 
 # shellcheck source=../buildeach.sh
