@@ -38,8 +38,13 @@ int main() {
 	OK(cudaMallocManaged(&rc, 3 * sizeof(int)));
 	OK(cudaMallocManaged(&need, sizeof(*need)));
 	for (int n : {100, 5000, 100000}) {
-		OK(cudaMallocManaged(&data, n * sizeof(int)));
-		OK(cudaMallocManaged(&sorted, n * sizeof(int)));
+		cudaError_t a = cudaMallocManaged(&data, n * sizeof(int));
+		if (a == cudaSuccess) a = cudaMallocManaged(&sorted, n * sizeof(int));
+		if (a != cudaSuccess) { // after a fault (the error is sticky): stop, not write through pointers never set
+			printf("cudaMallocManaged: %s\n", cudaGetErrorName(a));
+			failures++;
+			break;
+		}
 		unsigned x = 777;
 		long long want = 0;
 		for (int i = 0; i < n; i++) {

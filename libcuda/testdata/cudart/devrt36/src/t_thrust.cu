@@ -20,14 +20,25 @@ __global__ void algorithms(Policy policy, const int *data, int n, int *sum, int 
 	rc[2] = cudaGetLastError();
 }
 
+// managed allocates n ints of managed memory at *p, or says why not.
+static bool managed(int **p, int n) {
+	cudaError_t e = cudaMallocManaged(p, n * sizeof(int));
+	if (e != cudaSuccess) {
+		printf("cudaMallocManaged: %s\n", cudaGetErrorName(e));
+		failures++;
+	}
+	return e == cudaSuccess;
+}
+
 template <typename Policy>
 static void run(const char *name, Policy policy, int n) {
 	int *data, *sum, *scanned, *sorted, *rc;
-	OK(cudaMallocManaged(&data, n * sizeof(int)));
-	OK(cudaMallocManaged(&scanned, n * sizeof(int)));
-	OK(cudaMallocManaged(&sorted, n * sizeof(int)));
-	OK(cudaMallocManaged(&sum, sizeof(int)));
-	OK(cudaMallocManaged(&rc, 3 * sizeof(int)));
+	// After a fault every allocation fails (the context's error is sticky): stop, not write
+	// through pointers never set.
+	if (!managed(&data, n) || !managed(&scanned, n) || !managed(&sorted, n) || !managed(&sum, 1) || !managed(&rc, 3)) {
+		printf("%s, %d items: not run\n", name, n);
+		return;
+	}
 	unsigned x = 12345;
 	for (int i = 0; i < n; i++) {
 		x = x * 1103515245u + 12345u;
