@@ -21,7 +21,7 @@ import (
 // internal/link's device runtime.
 var DeviceRuntimeUnsupported = []string{
 	"cudaDeviceGetCacheConfig", "cudaDeviceGetSharedMemConfig",
-	"cudaDeviceSynchronize", "__cudaDeviceSynchronizeDeprecationAvoidance",
+	"cudaDeviceSynchronize",
 	"cudaEventRecordWithFlags", "cudaEventRecordWithFlags_ptsz",
 }
 

@@ -91,7 +91,8 @@ type DevCopy3D struct {
 
 // The cudaError_t codes the engine itself answers.
 const (
-	cudaErrorInvalidValue = 1
+	cudaErrorInvalidValue      = 1
+	cudaErrorSyncDepthExceeded = 68
 )
 
 // devrtCall handles one thread (lane l) of a device runtime call and answers the call's return
@@ -106,7 +107,7 @@ var devrtCalls = sync.OnceValue(func() map[string]devrtCall {
 	// CUDA 12's headers call the CDP2 forms of the entry points, __cudaCDP2X for cudaX.
 	var cdp2 []string
 	for n := range m {
-		if n != "cudaGraphLaunch" && n != "cudaGraphLaunch_ptsz" && !strings.HasPrefix(n, "cudaGraphKernelNode") {
+		if strings.HasPrefix(n, "cuda") && n != "cudaGraphLaunch" && n != "cudaGraphLaunch_ptsz" && !strings.HasPrefix(n, "cudaGraphKernelNode") {
 			cdp2 = append(cdp2, n)
 		}
 	}
@@ -191,6 +192,14 @@ func devrtBaseCalls() map[string]devrtCall {
 		},
 		"cudaGetErrorString": func(w *warp, cs *callSite, l int) (uint64, bool) {
 			return w.errorString(cs, l, false)
+		},
+		// CDP1's device-side synchronize, as CUB 1.17 calls it (cub::detail::device_synchronize,
+		// CUDA 11.6+): on the H100 it answered cudaErrorSyncDepthExceeded at once, the children
+		// launched before it running after the grid (t_cdp1 of libcuda/testdata/cudart/devrt36,
+		// PTX and sm_90 SASS builds; every Thrust testing/cuda binary's message). Hopper has no
+		// CDP1; the plain name cudaDeviceSynchronize is not measured and stays unsupported.
+		"__cudaDeviceSynchronizeDeprecationAvoidance": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			return w.devRC(l, cudaErrorSyncDepthExceeded)
 		},
 		"cudaGetLastError": func(w *warp, cs *callSite, l int) (uint64, bool) {
 			c := w.cta
