@@ -48,14 +48,21 @@ func TestThrustSuite(t *testing.T) {
 	if !*thrustAll {
 		only = listedTests(t, filepath.Join(thrustDir, "ci.txt"))
 	}
-	entries, err := os.ReadDir(bin)
-	if err != nil {
-		t.Fatal(err)
+	var names []string // testing/NAME.cu's binaries, then testing/cuda's (cuda/NAME)
+	for _, dir := range []string{"", "cuda"} {
+		entries, err := os.ReadDir(filepath.Join(bin, dir))
+		if err != nil && dir == "" {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			if !e.IsDir() && filepath.Ext(e.Name()) == "" {
+				names = append(names, filepath.Join(dir, e.Name()))
+			}
+		}
 	}
 	var withGolden, selfChecked []programCase
-	for _, e := range entries {
-		name := e.Name()
-		if e.IsDir() || filepath.Ext(name) != "" || only != nil && !only[name] {
+	for _, name := range names {
+		if only != nil && !only[name] {
 			continue
 		}
 		c := programCase{
