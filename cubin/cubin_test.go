@@ -470,6 +470,38 @@ func TestConcatenatedFatbins(t *testing.T) {
 	}
 }
 
+// An -rdc program's .nv_fatbin holds nvlink's fatbin, which is empty for virtual architectures
+// only, beside those of objects built without -rdc: Units counts the empty one too.
+func TestConcatenatedFatbinUnits(t *testing.T) {
+	a := load(t, "cuda11/probe.raw.fatbin")
+	empty := make([]byte, fatbinHeaderSize)
+	binary.LittleEndian.PutUint32(empty, FatbinMagic)
+	binary.LittleEndian.PutUint16(empty[4:], 1)
+	binary.LittleEndian.PutUint16(empty[6:], fatbinHeaderSize)
+	raw, err := os.ReadFile(filepath.Join(images, "cuda11/probe.raw.fatbin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name  string
+		b     []byte
+		units int
+		first int // the unit of a's first entry
+	}{
+		{"one fatbin", raw, 1, 0},
+		{"empty first", append(slices.Clone(empty), raw...), 2, 1},
+		{"empty last", append(append(slices.Clone(raw), make([]byte, (fatbinAlign-len(raw)%fatbinAlign)%fatbinAlign)...), empty...), 2, 0},
+	} {
+		img, err := Parse(c.b)
+		if err != nil {
+			t.Fatalf("%s: %v", c.name, err)
+		}
+		if img.Units != c.units || len(img.Entries) != len(a.Entries) || img.Entries[0].Unit != c.first {
+			t.Errorf("%s: %d units, %d entries, the first in unit %d; want %d, %d, %d", c.name, img.Units, len(img.Entries), img.Entries[0].Unit, c.units, len(a.Entries), c.first)
+		}
+	}
+}
+
 func TestIdentAndOptions(t *testing.T) {
 	img := load(t, "cuda11/samples/id.fatbin")
 	var idents, opts []string
@@ -890,7 +922,7 @@ func TestHostSections(t *testing.T) {
 		if s == nil {
 			continue
 		}
-		entries, err := parseFatbins(s)
+		entries, _, err := parseFatbins(s)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -72,36 +72,37 @@ func FatbinSize(b []byte) (int64, error) {
 }
 
 // parseFatbins reads one or more fatbins laid back to back (8-aligned),
-// as in a .nv_fatbin section or a file from nvcc -fatbin.
-func parseFatbins(b []byte) ([]*Entry, error) {
+// as in a .nv_fatbin section or a file from nvcc -fatbin, and returns their
+// entries and how many fatbins there were (an empty one holds no entry).
+func parseFatbins(b []byte) ([]*Entry, int, error) {
 	var entries []*Entry
 	off := uint64(0)
 	for unit := 0; ; unit++ {
 		hdr := b[off:]
 		if len(hdr) < fatbinHeaderSize {
-			return nil, cu.Errorf(cu.ErrorInvalidImage, "fatbin header at offset %#x truncated: %d bytes left, need %d", off, len(hdr), fatbinHeaderSize)
+			return nil, 0, cu.Errorf(cu.ErrorInvalidImage, "fatbin header at offset %#x truncated: %d bytes left, need %d", off, len(hdr), fatbinHeaderSize)
 		}
 		if binary.LittleEndian.Uint32(hdr) != FatbinMagic {
-			return nil, cu.Errorf(cu.ErrorInvalidImage, "no fatbin magic at offset %#x", off)
+			return nil, 0, cu.Errorf(cu.ErrorInvalidImage, "no fatbin magic at offset %#x", off)
 		}
 		version := binary.LittleEndian.Uint16(hdr[4:])
 		hsize := uint64(binary.LittleEndian.Uint16(hdr[6:]))
 		size := binary.LittleEndian.Uint64(hdr[8:])
 		if version != 1 {
-			return nil, cu.Errorf(cu.ErrorInvalidImage, "fatbin at offset %#x: version %d, want 1", off, version)
+			return nil, 0, cu.Errorf(cu.ErrorInvalidImage, "fatbin at offset %#x: version %d, want 1", off, version)
 		}
 		if hsize < fatbinHeaderSize || hsize > uint64(len(hdr)) {
-			return nil, cu.Errorf(cu.ErrorInvalidImage, "fatbin at offset %#x: header size %d out of range", off, hsize)
+			return nil, 0, cu.Errorf(cu.ErrorInvalidImage, "fatbin at offset %#x: header size %d out of range", off, hsize)
 		}
 		if size > uint64(len(hdr))-hsize {
-			return nil, cu.Errorf(cu.ErrorInvalidImage, "fatbin at offset %#x: %#x bytes of entries run past the end of the %#x-byte buffer", off, size, len(b))
+			return nil, 0, cu.Errorf(cu.ErrorInvalidImage, "fatbin at offset %#x: %#x bytes of entries run past the end of the %#x-byte buffer", off, size, len(b))
 		}
 		start := off + hsize
 		end := start + size
 		for p := start; p < end; {
 			e, next, err := parseEntry(b[:end], p)
 			if err != nil {
-				return nil, err
+				return nil, 0, err
 			}
 			e.Unit = unit
 			entries = append(entries, e)
@@ -112,10 +113,9 @@ func parseFatbins(b []byte) ([]*Entry, error) {
 		// translation unit). Anything else after a fatbin is not read: the
 		// driver, handed a pointer, reads only what the header spans.
 		if off+4 > uint64(len(b)) || binary.LittleEndian.Uint32(b[off:]) != FatbinMagic {
-			break
+			return entries, unit + 1, nil
 		}
 	}
-	return entries, nil
 }
 
 // parseEntry decodes the entry at b[off:] and returns the offset of the next.

@@ -37,7 +37,7 @@ func ParseHost(b []byte) (*Image, error) {
 		if data == nil {
 			continue
 		}
-		entries, err := parseFatbins(data)
+		entries, _, err := parseFatbins(data)
 		if err != nil {
 			return nil, cu.Errorf(cu.Code(err), "host binary: section %s at file offset %#x: %s", name, s.Offset, cu.Detail(err))
 		}

@@ -19,6 +19,7 @@ import (
 type Image struct {
 	Format  Format
 	Entries []*Entry // one for a bare cubin or PTX; every entry of every fatbin otherwise
+	Units   int      // how many fatbins a fatbin image holds back to back (Entry.Unit), empty ones too; 0 for a bare cubin or PTX
 }
 
 // Detect tells what a buffer handed to cuModuleLoadData or
@@ -98,14 +99,14 @@ func Parse(b []byte) (*Image, error) {
 		}
 		img.Entries = []*Entry{{Kind: KindELF, Arch: m.Arch, Code: b, StoredSize: int64(len(b)), Module: m}}
 	case FormatFatbin:
-		entries, err := parseFatbins(b)
+		entries, units, err := parseFatbins(b)
 		if err != nil {
 			return nil, err
 		}
 		for _, e := range entries {
 			describeEntry(e)
 		}
-		img.Entries = entries
+		img.Entries, img.Units = entries, units
 	case FormatPTX:
 		e := &Entry{Kind: KindPTX, Code: trimNUL(b), StoredSize: int64(len(b))}
 		if describeEntry(e); e.err != nil {

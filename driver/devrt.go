@@ -24,7 +24,13 @@ import (
 
 // The device streams' special handles (cuda_device_runtime_api.h).
 const (
-	devStreamNull         = 0
+	devStreamNull = 0
+	// The host's special streams, which Thrust's device-side algorithms launch into
+	// (cuda_cub::default_stream()): a device-side launch into either is taken, and runs, as
+	// one into the NULL stream (measured on the H100: t_abi of libcuda/testdata/cudart/devrt36,
+	// through cudaLaunchDevice and <<<>>>).
+	devStreamLegacy       = 0x1
+	devStreamPerThread    = 0x2
 	devStreamTail         = 0x3 // cudaStreamTailLaunch
 	devStreamFireAndForet = 0x4 // cudaStreamFireAndForget
 	devGraphTail          = 0x0100000000000000
@@ -63,7 +69,7 @@ type devGrid struct {
 
 	mu      sync.Mutex
 	bufs    map[uint64]*devLaunch // parameter buffers handed out, not launched yet
-	spent   []uint64              // parameter buffers launched: freed once the grid's threads end
+	spent   []uint64              // allocations of parameter buffers launched: freed once the grid's threads end
 	work    []devWork             // launched, in launch order
 	tails   []devWork             // tail launches, in launch order
 	handles map[uint64]bool       // live device streams and events (true: a stream)
@@ -75,8 +81,10 @@ type devLaunch struct {
 	fn          *function
 	grid, block [3]uint32
 	shared      uint32
-	buf         uint64
-	size        int
+	buf         uint64 // the buffer handed out
+	alloc       uint64 // the allocation that holds it
+	size        int    // bytes of buf to read: the kernel's parameters, or cudaGetParameterBuffer's size if fewer
+	paramSize   int    // the kernel's parameter bytes, when more than size (the rest zeros)
 	params      []byte // read from buf at the launch
 }
 
@@ -109,57 +117,116 @@ func (g *devGrid) release() {
 	devGrids.Put(g)
 }
 
-// ParameterBuffer is cudaGetParameterBufferV2.
+// ParameterBuffer is cudaGetParameterBufferV2: the launch is checked, as a host launch of the
+// kernel would be, when the buffer is asked for.
 func (g *devGrid) ParameterBuffer(fnPtr uint64, grid, block [3]uint32, shared uint32) (uint64, uint32) {
+	fnc, rc := g.launchable(fnPtr, grid, block, shared)
+	if rc != 0 {
+		return 0, rc
+	}
+	return g.parameterBuffer(&devLaunch{fn: fnc, grid: grid, block: block, shared: shared, size: fnc.f.Kernel.ParamSize}, 0)
+}
+
+// ParameterBufferSized is cudaGetParameterBuffer: a buffer of size bytes, whose kernel and
+// configuration cudaLaunchDevice names (LaunchConfigured). Device allocations are aligned past
+// the 64 bytes Thrust asks for.
+func (g *devGrid) ParameterBufferSized(alignment, size uint64) (uint64, uint32) {
+	if size > 1<<32 {
+		return 0, cudaErrorInvalidValue
+	}
+	return g.parameterBuffer(&devLaunch{size: int(size)}, sizedBufferOffset)
+}
+
+// sizedBufferOffset places a cudaGetParameterBuffer buffer off a 64-byte boundary: the H100's
+// first one of a grid was not 64-byte aligned though 64 was asked for (t_abi of
+// libcuda/testdata/cudart/devrt36, four runs); its actual alignment was not measured, and 16
+// keeps every kernel parameter's.
+const sizedBufferOffset = 16
+
+// launchable resolves the kernel fnPtr names in the grid's module and checks a launch of it
+// with that configuration: any bad configuration is cudaErrorInvalidConfiguration (measured
+// with cudaGetParameterBufferV2), too many resources cudaErrorLaunchOutOfResources.
+func (g *devGrid) launchable(fnPtr uint64, grid, block [3]uint32, shared uint32) (*function, uint32) {
 	f := g.fn.f.Module.FunctionAt(fnPtr)
 	if f == nil {
-		return 0, cudaErrorInvalidDeviceFunction
+		return nil, cudaErrorInvalidDeviceFunction
 	}
 	if err := f.Check(&module.Launch{Grid: grid, Block: block, DynamicShared: shared}); err != nil {
 		if cu.Code(err) == cu.ErrorLaunchOutOfResources {
-			return 0, cudaErrorLaunchOutOfResources
+			return nil, cudaErrorLaunchOutOfResources
 		}
-		return 0, cudaErrorInvalidConfiguration
+		return nil, cudaErrorInvalidConfiguration
 	}
-	size := max(f.Kernel.ParamSize, 1)
+	if g.fn.f == f {
+		return g.fn, 0
+	}
+	return &function{f: f}, 0
+}
+
+// parameterBuffer allocates dl's buffer (at least a byte), offset bytes into an allocation
+// of its own, and keeps dl for its launch.
+func (g *devGrid) parameterBuffer(dl *devLaunch, offset int) (uint64, uint32) {
 	a, err := g.t.d.mem.Alloc(mem.Request{Kind: mem.Device, Origin: mem.Variable, Label: "parameter buffer of a device-side launch",
-		Device: g.c.Device, Size: uint64(size), Owner: g.c.Handle})
+		Device: g.c.Device, Size: uint64(offset + max(dl.size, 1)), Owner: g.c.Handle})
 	if err != nil {
 		return 0, cudaErrorMemoryAllocation
 	}
-	fnc := &function{f: f}
-	if g.fn.f == f {
-		fnc = g.fn
-	}
+	dl.alloc, dl.buf = a.Base, a.Base+uint64(offset)
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.bufs == nil {
 		g.bufs = map[uint64]*devLaunch{}
 	}
-	g.bufs[a.Base] = &devLaunch{fn: fnc, grid: grid, block: block, shared: shared, buf: a.Base, size: f.Kernel.ParamSize}
-	return a.Base, 0
+	g.bufs[dl.buf] = dl
+	return dl.buf, 0
 }
 
 // Launch is cudaLaunchDeviceV2.
 func (g *devGrid) Launch(buf, s uint64) uint32 {
-	g.mu.Lock()
-	dl, ok := g.bufs[buf]
-	if ok {
-		delete(g.bufs, buf)
-	}
-	g.mu.Unlock()
-	if !ok {
+	dl := g.takeBuffer(buf)
+	if dl == nil || dl.fn == nil {
 		return cudaErrorInvalidValue
 	}
-	dl.params = make([]byte, dl.size)
-	err := g.t.d.mem.Read(buf, dl.params)
+	return g.launchBuffer(dl, s)
+}
+
+// LaunchConfigured is cudaLaunchDevice: the kernel fnPtr names with that configuration,
+// checked now, its parameters read from buf, a buffer cudaGetParameterBuffer handed out.
+func (g *devGrid) LaunchConfigured(fnPtr, buf uint64, grid, block [3]uint32, shared uint32, s uint64) uint32 {
+	dl := g.takeBuffer(buf)
+	if dl == nil {
+		return cudaErrorInvalidValue
+	}
+	fnc, rc := g.launchable(fnPtr, grid, block, shared)
+	if rc != 0 {
+		return rc
+	}
+	params := fnc.f.Kernel.ParamSize
+	*dl = devLaunch{fn: fnc, grid: grid, block: block, shared: shared, buf: buf, alloc: dl.alloc, size: min(dl.size, params), paramSize: params}
+	return g.launchBuffer(dl, s)
+}
+
+// takeBuffer removes the parameter buffer at buf from those handed out and marks it spent:
+// nil if the grid did not hand it out (or it was launched already).
+func (g *devGrid) takeBuffer(buf uint64) *devLaunch {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	dl, ok := g.bufs[buf]
+	if !ok {
+		return nil
+	}
+	delete(g.bufs, buf)
 	// The buffer is freed once the grid's threads have ended, not now: a buffer asked for
 	// next could take its address while the engine still maps that address to this one's
 	// bytes (a CTA keeps the allocations it touched), and the launch would read zeros.
-	g.mu.Lock()
-	g.spent = append(g.spent, buf)
-	g.mu.Unlock()
-	if err != nil {
+	g.spent = append(g.spent, dl.alloc)
+	return dl
+}
+
+// launchBuffer reads dl's parameters from its buffer and queues the launch into stream s.
+func (g *devGrid) launchBuffer(dl *devLaunch, s uint64) uint32 {
+	dl.params = make([]byte, max(dl.paramSize, dl.size))
+	if err := g.t.d.mem.Read(dl.buf, dl.params[:dl.size]); err != nil {
 		return cudaErrorInvalidValue
 	}
 	return g.queue(devWork{launch: dl}, s, false)
@@ -170,7 +237,7 @@ func (g *devGrid) queue(w devWork, s uint64, graph bool) uint32 {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	switch {
-	case !graph && (s == devStreamNull || s == devStreamFireAndForet || g.handles[s]):
+	case !graph && (s == devStreamNull || s == devStreamLegacy || s == devStreamPerThread || s == devStreamFireAndForet || g.handles[s]):
 		g.work = append(g.work, w)
 	case !graph && s == devStreamTail, graph && s == devGraphTail:
 		g.tails = append(g.tails, w)
@@ -518,8 +585,8 @@ func (g *devGrid) drain() error {
 		bufs, spent := g.bufs, g.spent
 		g.bufs, g.spent = nil, nil
 		g.mu.Unlock()
-		for b := range bufs { // handed out and never launched
-			g.t.d.mem.FreeAs(mem.Variable, b)
+		for _, dl := range bufs { // handed out and never launched
+			g.t.d.mem.FreeAs(mem.Variable, dl.alloc)
 		}
 		for _, b := range spent {
 			g.t.d.mem.FreeAs(mem.Variable, b)
@@ -551,8 +618,8 @@ func (g *devGrid) discard() {
 	bufs, spent := g.bufs, g.spent
 	g.bufs, g.spent, g.work, g.tails = nil, nil, nil, nil
 	g.mu.Unlock()
-	for b := range bufs {
-		g.t.d.mem.FreeAs(mem.Variable, b)
+	for _, dl := range bufs {
+		g.t.d.mem.FreeAs(mem.Variable, dl.alloc)
 	}
 	for _, b := range spent {
 		g.t.d.mem.FreeAs(mem.Variable, b)
@@ -636,6 +703,7 @@ var deviceErrorText = map[uint32][2]string{
 	1:     {"cudaErrorInvalidValue", "invalid argument"},
 	2:     {"cudaErrorMemoryAllocation", "out of memory"},
 	9:     {"cudaErrorInvalidConfiguration", "invalid configuration argument"},
+	68:    {"cudaErrorSyncDepthExceeded", "cudaDeviceSynchronize failed because caller's grid depth exceeds cudaLimitDevRuntimeSyncDepth"}, // the H100, Thrust's device-side messages (testdata/reference/tcuda36)
 	69:    {"cudaErrorLaunchPendingCountExceeded", "launch failed because launch would exceed cudaLimitDevRuntimePendingLaunchCount"},
 	98:    {"cudaErrorInvalidDeviceFunction", "invalid device function"},
 	200:   {"cudaErrorInvalidKernelImage", "device kernel image is invalid"},

@@ -20,7 +20,7 @@ import (
 // __nv_relfatbin section). cudasim's linker links that PTX, with cudasim's
 // device runtime in place of the toolkit's (whose PTX defines the device
 // runtime's entry points), and registers the result as the PTX equivalent of
-// each cubin of linked that has no PTX beside it (RegisterLinkedPTX), marked
+// each cubin of linked that has no PTX beside it in its fatbin (RegisterLinkedPTX), marked
 // as relocatable: a device the SASS does not run on gets that PTX, as the
 // real driver JIT-links it (cubin.RegisterRelocatablePTX). It is
 // not a CUDA entry point: libcuda calls it with its executable's sections.
@@ -50,32 +50,45 @@ func RegisterRelocatableProgram(linked, rel []byte) ([]byte, error) {
 	if err != nil {
 		return nil, cu.Errorf(cu.Code(err), "relocatable device code: the linked fatbin: %s", cu.Detail(err))
 	}
-	if len(img.Entries) == 0 {
-		inputs, sm := relocatableInputs(relImg.UnitPTX(cubin.Arch{SM: math.MaxInt32}))
-		return linkInputsPTX(inputs, sm)
-	}
-	if slices.ContainsFunc(img.Entries, isPTX) {
-		return nil, nil // the linked fatbin has its own PTX
-	}
-	var first error
+	// The section holds a fatbin per object file as well as nvlink's: an
+	// object built without -rdc (Thrust's test framework beside its
+	// testing/cuda tests) brings its own SASS and PTX, loaded as they are.
+	// Each fatbin is looked at alone; one with PTX of its own needs nothing.
+	units := make([][]*cubin.Entry, img.Units)
 	for _, e := range img.Entries {
-		if e.Kind != cubin.KindELF {
+		units[e.Unit] = append(units[e.Unit], e)
+	}
+	var out []byte
+	var first error
+	for _, entries := range units {
+		if len(entries) == 0 && out == nil {
+			inputs, sm := relocatableInputs(relImg.UnitPTX(cubin.Arch{SM: math.MaxInt32}))
+			if out, err = linkInputsPTX(inputs, sm); err != nil {
+				return nil, err
+			}
+		}
+		if slices.ContainsFunc(entries, isPTX) {
 			continue
 		}
-		units := relImg.UnitPTX(e.Arch)
-		inputs, sm := relocatableInputs(units)
-		if len(inputs) == 0 {
-			continue
-		}
-		register := cubin.RegisterRelocatablePTX
-		if slices.ContainsFunc(units, (*cubin.Entry).Unoptimised) {
-			register = cubin.RegisterUnoptimisedRelocatablePTX // nvcc -Xptxas -O0
-		}
-		if err := registerLinkedPTX(e.Code, inputs, register, max(sm, e.Arch.SM)); err != nil && first == nil {
-			first = err
+		for _, e := range entries {
+			if e.Kind != cubin.KindELF {
+				continue
+			}
+			unitPTX := relImg.UnitPTX(e.Arch)
+			inputs, sm := relocatableInputs(unitPTX)
+			if len(inputs) == 0 {
+				continue
+			}
+			register := cubin.RegisterRelocatablePTX
+			if slices.ContainsFunc(unitPTX, (*cubin.Entry).Unoptimised) {
+				register = cubin.RegisterUnoptimisedRelocatablePTX // nvcc -Xptxas -O0
+			}
+			if err := registerLinkedPTX(e.Code, inputs, register, max(sm, e.Arch.SM)); err != nil && first == nil {
+				first = err
+			}
 		}
 	}
-	return nil, first
+	return out, first
 }
 
 // relocatableInputs are the link inputs of a relocatable program whose

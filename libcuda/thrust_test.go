@@ -48,14 +48,21 @@ func TestThrustSuite(t *testing.T) {
 	if !*thrustAll {
 		only = listedTests(t, filepath.Join(thrustDir, "ci.txt"))
 	}
-	entries, err := os.ReadDir(bin)
-	if err != nil {
-		t.Fatal(err)
+	var names []string // testing/NAME.cu's binaries, then testing/cuda's (cuda/NAME)
+	for _, dir := range []string{"", "cuda"} {
+		entries, err := os.ReadDir(filepath.Join(bin, dir))
+		if err != nil && dir == "" {
+			t.Fatal(err)
+		}
+		for _, e := range entries {
+			if !e.IsDir() && filepath.Ext(e.Name()) == "" {
+				names = append(names, filepath.Join(dir, e.Name()))
+			}
+		}
 	}
 	var withGolden, selfChecked []programCase
-	for _, e := range entries {
-		name := e.Name()
-		if e.IsDir() || filepath.Ext(name) != "" || only != nil && !only[name] {
+	for _, name := range names {
+		if only != nil && !only[name] {
 			continue
 		}
 		c := programCase{
@@ -81,13 +88,20 @@ func TestThrustSuite(t *testing.T) {
 	}
 	lib := library(t)
 	runPrograms(t, lib, withGolden)
-	for _, c := range selfChecked {
+	runSelfChecked(t, lib, selfChecked, thrustPassed)
+}
+
+// runSelfChecked runs each case, without a golden file, on cudasim's library lib as
+// runPrograms does, and requires passed of its output (runProgram's: the exit line last).
+func runSelfChecked(t *testing.T, lib string, cases []programCase, passed func(string) bool) {
+	t.Helper()
+	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			if c.skip != "" {
 				t.Skip(c.skip)
 			}
 			t.Parallel()
-			if got := runProgram(t, lib, c, "h200"); !thrustPassed(got) {
+			if got := runProgram(t, lib, c, "h200"); !passed(got) {
 				t.Errorf("%s did not pass its own checks:\n%s", c.name, tail(got, 4000))
 				t.Logf("again with CUDASIM_LOG=error:\n%s", tail(runProgram(t, lib, c, "h200", "CUDASIM_LOG=error"), 4000))
 			}
@@ -95,10 +109,15 @@ func TestThrustSuite(t *testing.T) {
 	}
 }
 
-// thrustGolden is the path of binary name's golden output: the H200's
-// where there is one, else the H100's (session 35's window was an H100).
+// thrustGolden is the path of binary name's golden output (gpuGolden).
 func thrustGolden(name string) string {
-	base := filepath.Join(thrustDir, "golden", "b118", name)
+	return gpuGolden(filepath.Join(thrustDir, "golden", "b118", name))
+}
+
+// gpuGolden is the path of a golden output base.GPU.out: the H200's where
+// there is one, else the H100's (the GPU window of sessions 35 and 36 may
+// lend either).
+func gpuGolden(base string) string {
 	if _, err := os.Stat(base + ".h200.out"); err == nil {
 		return base + ".h200.out"
 	}

@@ -21,9 +21,8 @@ import (
 // internal/link's device runtime.
 var DeviceRuntimeUnsupported = []string{
 	"cudaDeviceGetCacheConfig", "cudaDeviceGetSharedMemConfig",
-	"cudaDeviceSynchronize", "__cudaDeviceSynchronizeDeprecationAvoidance",
+	"cudaDeviceSynchronize",
 	"cudaEventRecordWithFlags", "cudaEventRecordWithFlags_ptsz",
-	"cudaGetParameterBuffer", "cudaLaunchDevice", "cudaLaunchDevice_ptsz",
 }
 
 func isDeviceRuntimeUnsupported(name string) bool {

@@ -23,6 +23,12 @@ type DeviceRuntime interface {
 	// Launch is cudaLaunchDeviceV2: it launches what buf, a buffer ParameterBuffer handed
 	// out and the thread filled, describes into device stream s.
 	Launch(buf, s uint64) uint32
+	// ParameterBufferSized is cudaGetParameterBuffer, the launch ABI before V2 that Thrust's
+	// device-side algorithms use (CCCL's too): a buffer of size bytes with the alignment
+	// asked, for the thread to fill; LaunchConfigured (cudaLaunchDevice) names the kernel
+	// and the configuration at the launch, into device stream s.
+	ParameterBufferSized(alignment, size uint64) (uint64, uint32)
+	LaunchConfigured(fn, buf uint64, grid, block [3]uint32, shared uint32, s uint64) uint32
 	StreamCreate(flags uint32) (uint64, uint32)
 	StreamDestroy(s uint64) uint32
 	EventCreate(flags uint32) (uint64, uint32)
@@ -85,7 +91,8 @@ type DevCopy3D struct {
 
 // The cudaError_t codes the engine itself answers.
 const (
-	cudaErrorInvalidValue = 1
+	cudaErrorInvalidValue      = 1
+	cudaErrorSyncDepthExceeded = 68
 )
 
 // devrtCall handles one thread (lane l) of a device runtime call and answers the call's return
@@ -100,7 +107,7 @@ var devrtCalls = sync.OnceValue(func() map[string]devrtCall {
 	// CUDA 12's headers call the CDP2 forms of the entry points, __cudaCDP2X for cudaX.
 	var cdp2 []string
 	for n := range m {
-		if n != "cudaGraphLaunch" && n != "cudaGraphLaunch_ptsz" && !strings.HasPrefix(n, "cudaGraphKernelNode") {
+		if strings.HasPrefix(n, "cuda") && n != "cudaGraphLaunch" && n != "cudaGraphLaunch_ptsz" && !strings.HasPrefix(n, "cudaGraphKernelNode") {
 			cdp2 = append(cdp2, n)
 		}
 	}
@@ -114,16 +121,19 @@ var devrtCalls = sync.OnceValue(func() map[string]devrtCall {
 func devrtBaseCalls() map[string]devrtCall {
 	return map[string]devrtCall{
 		"cudaGetParameterBufferV2": func(w *warp, cs *callSite, l int) (uint64, bool) {
-			g0, g1 := w.argWord(cs, 1, 0, l), w.argWord(cs, 1, 1, l)
-			b0, b1 := w.argWord(cs, 2, 0, l), w.argWord(cs, 2, 1, l)
-			grid := [3]uint32{uint32(g0), uint32(g0 >> 32), uint32(g1)}
-			block := [3]uint32{uint32(b0), uint32(b0 >> 32), uint32(b1)}
-			buf, rc := w.cta.l.DeviceRuntime.ParameterBuffer(w.arg(cs, 0, l), grid, block, uint32(w.arg(cs, 3, l)))
+			buf, rc := w.cta.l.DeviceRuntime.ParameterBuffer(w.arg(cs, 0, l), w.dim3Arg(cs, 1, l), w.dim3Arg(cs, 2, l), uint32(w.arg(cs, 3, l)))
 			w.setDevErr(l, rc)
 			return buf, true
 		},
 		"cudaLaunchDeviceV2":      launchDevice,
 		"cudaLaunchDeviceV2_ptsz": launchDevice,
+		"cudaGetParameterBuffer": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			buf, rc := w.cta.l.DeviceRuntime.ParameterBufferSized(w.arg(cs, 0, l), w.arg(cs, 1, l))
+			w.setDevErr(l, rc)
+			return buf, true
+		},
+		"cudaLaunchDevice":      launchConfigured,
+		"cudaLaunchDevice_ptsz": launchConfigured,
 		"cudaStreamCreateWithFlags": func(w *warp, cs *callSite, l int) (uint64, bool) {
 			h, rc := w.cta.l.DeviceRuntime.StreamCreate(uint32(w.arg(cs, 1, l)))
 			return w.devOut(cs, l, 0, 8, h, rc)
@@ -182,6 +192,14 @@ func devrtBaseCalls() map[string]devrtCall {
 		},
 		"cudaGetErrorString": func(w *warp, cs *callSite, l int) (uint64, bool) {
 			return w.errorString(cs, l, false)
+		},
+		// CDP1's device-side synchronize, as CUB 1.17 calls it (cub::detail::device_synchronize,
+		// CUDA 11.6+): on the H100 it answered cudaErrorSyncDepthExceeded at once, the children
+		// launched before it running after the grid (t_cdp1 of libcuda/testdata/cudart/devrt36,
+		// PTX and sm_90 SASS builds; every Thrust testing/cuda binary's message). Hopper has no
+		// CDP1; the plain name cudaDeviceSynchronize is not measured and stays unsupported.
+		"__cudaDeviceSynchronizeDeprecationAvoidance": func(w *warp, cs *callSite, l int) (uint64, bool) {
+			return w.devRC(l, cudaErrorSyncDepthExceeded)
 		},
 		"cudaGetLastError": func(w *warp, cs *callSite, l int) (uint64, bool) {
 			c := w.cta
@@ -252,6 +270,12 @@ func (w *warp) errorString(cs *callSite, l int, name bool) (uint64, bool) {
 
 func launchDevice(w *warp, cs *callSite, l int) (uint64, bool) {
 	return w.devRC(l, w.cta.l.DeviceRuntime.Launch(w.arg(cs, 0, l), w.arg(cs, 1, l)))
+}
+
+// launchConfigured is cudaLaunchDevice(func, buffer, grid, block, shared, stream).
+func launchConfigured(w *warp, cs *callSite, l int) (uint64, bool) {
+	return w.devRC(l, w.cta.l.DeviceRuntime.LaunchConfigured(w.arg(cs, 0, l), w.arg(cs, 1, l), w.dim3Arg(cs, 2, l), w.dim3Arg(cs, 3, l),
+		uint32(w.arg(cs, 4, l)), w.arg(cs, 5, l)))
 }
 
 func eventRecord(w *warp, cs *callSite, l int) (uint64, bool) {
@@ -333,6 +357,12 @@ func (w *warp) argWord(cs *callSite, i, j, l int) uint64 {
 		return 0
 	}
 	return w.r[cs.args[i].slot+int32(j)][l]
+}
+
+// dim3Arg is a call's dim3 parameter i (a 12-byte aggregate: two words) for lane l.
+func (w *warp) dim3Arg(cs *callSite, i, l int) [3]uint32 {
+	lo, hi := w.argWord(cs, i, 0, l), w.argWord(cs, i, 1, l)
+	return [3]uint32{uint32(lo), uint32(lo >> 32), uint32(hi)}
 }
 
 // threadIndex is lane l's thread index in its block.

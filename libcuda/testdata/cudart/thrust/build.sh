@@ -17,6 +17,12 @@
 # in the order given (default: list.txt's), into bin/b118/NAME (a dot in NAME
 # made _: scan_by_key.exclusive is scan_by_key_exclusive); JOBS=N builds
 # N at once; each test's compile log is bin/b118/NAME.log.
+#
+# A TEST named cuda/NAME is testing/cuda/NAME.cu (Thrust algorithms called
+# from device code, through the device runtime), which Thrust's CMake always
+# builds with relocatable device code (testing/cuda/CMakeLists.txt): it gets
+# -rdc=true, and its link -rdc=true -lcudadevrt, into bin/b118/cuda/NAME; the
+# framework objects are the same (Thrust builds them without -rdc too).
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
 src=${1:?usage: build.sh THRUST_SRC [TEST ...]}
@@ -26,7 +32,7 @@ NVCC=${NVCC:-nvcc}
 JOBS=${JOBS:-1}
 out=$here/bin/b118
 obj=${OBJ:-$(mktemp -d)}
-mkdir -p "$out" "$obj"
+mkdir -p "$out/cuda" "$obj/cuda"
 
 flags=(-gencode arch=compute_90,code=compute_90 -O2 -DNDEBUG -std=c++14 -Xfatbin=-compress-all
 	-I "$src/testing" -DTHRUST_HOST_SYSTEM=THRUST_HOST_SYSTEM_CPP -DTHRUST_DEVICE_SYSTEM=THRUST_DEVICE_SYSTEM_CUDA)
@@ -37,6 +43,7 @@ linkflags=(-cudart shared -Xcompiler -static-libstdc++ -Xcompiler -static-libgcc
 	echo "host compiler: $(${CXX:-g++} --version | head -1)"
 	echo "compile: nvcc ${flags[*]} -c"
 	echo "link: nvcc ${flags[*]} ${linkflags[*]} TEST.o framework.o cuda_framework.o"
+	echo "cuda/TEST: compile and link with -rdc=true, link with -lcudadevrt too; cuda/stream_per_thread with --default-stream=per-thread (its .cmake)"
 } > "$out/build-info.txt"
 
 # The framework, once.
@@ -46,9 +53,16 @@ if [ ! -f "$obj/framework.o" ]; then
 fi
 
 build_one() {
-	local name=$1
-	"$NVCC" "${flags[@]}" -c -o "$obj/$name.o" "$src/testing/$name.cu" &&
-		"$NVCC" "${flags[@]}" "${linkflags[@]}" -o "$out/${name//./_}" "$obj/$name.o" "$obj/framework.o" "$obj/cuda_framework.o"
+	local name=$1 opts=() devrt=()
+	if [[ $name == cuda/* ]]; then
+		opts=(-rdc=true) devrt=(-lcudadevrt)
+	fi
+	# the one option a test's NAME.cmake adds (cuda/stream_per_thread)
+	if grep -qs -- '--default-stream=per-thread' "$src/testing/$name.cmake"; then
+		opts+=(--default-stream=per-thread)
+	fi
+	"$NVCC" "${flags[@]}" "${opts[@]}" -c -o "$obj/$name.o" "$src/testing/$name.cu" &&
+		"$NVCC" "${flags[@]}" "${opts[@]}" "${linkflags[@]}" -o "$out/${name//./_}" "$obj/$name.o" "$obj/framework.o" "$obj/cuda_framework.o" "${devrt[@]}"
 }
 
 # shellcheck source=../buildeach.sh
