@@ -58,7 +58,9 @@ func TestChainedRuns(t *testing.T) {
 		}
 		preds = make([]uint32, k.npreds+1)
 		m := jitMem{preds: &preds[0], budget: budget, rpc: rpc, iota: &jitIota}
+		packSlots(regs, k.packList) // compiled code reads the kernel's narrow slots packed
 		ran, next, quiet = callRun(k.jit.base+uintptr(k.fast[back].x[3]-1), &regs[0], &m)
+		widenSlots(regs, k.packList)
 		if got := regs[stride][0]; got != 32 {
 			t.Errorf("the stride is %d after the back edge's run, want 32", got)
 		}
