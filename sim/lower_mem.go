@@ -173,6 +173,9 @@ func (c *compiler) ld(in *ptx.Instr, g inst, m mods) {
 		c.emit(g)
 		return
 	}
+	if wholeVector(m, sz, vec, space) {
+		g.aux |= memWhole
+	}
 	switch space {
 	case "global", "const":
 		g.op = opLdGlobal
@@ -266,6 +269,9 @@ func (c *compiler) st(in *ptx.Instr, g inst, m mods) {
 		}
 		c.emit(g)
 		return
+	}
+	if wholeVector(m, sz, vec, space) {
+		g.aux |= memWhole
 	}
 	switch space {
 	case "global", "const":

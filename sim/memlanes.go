@@ -158,7 +158,7 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 		regs[e] = &w.r[in.x[e]]
 	}
 	dst := regs[:vec]
-	if mask == fullMask && in.aux&memStrong == 0 {
+	if mask == fullMask && in.aux&(memStrong|memWhole) == 0 {
 		// Every address is read before a register is written (one may be the address register).
 		if b, stride := w.quickRun(space, a, imm, total); b != nil {
 			if size == 4 && vec == 4 && stride == 16 && !signed { // float4s, uint4s, one after another
@@ -190,6 +190,10 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 			}
 			continue
 		}
+		if in.aux&memWhole != 0 {
+			w.ldLaneWhole(in, b, l)
+			continue
+		}
 		if size == 4 && !signed { // v2 and v4 of 32 bits, the common vectors
 			for e, d := range dst {
 				d[l] = uint64(binary.LittleEndian.Uint32(b[4*e:]))
@@ -216,7 +220,7 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 // store order (they lie below the first lane quickAt refused, so below any fault). Strong
 // stores take st's loop (its atomic stores, in store order).
 func (w *warp) stQuick(in *inst, mask uint32, space opcode) bool {
-	if !w.quickSpace(in, space) || in.aux&memStrong != 0 {
+	if !w.quickSpace(in, space) || in.aux&(memStrong|memWhole) != 0 {
 		return false
 	}
 	size := uint64(in.aux & 0xff)
