@@ -96,3 +96,44 @@ func TestVectorAccessWholeAcrossWorkers(t *testing.T) {
 		}
 	}
 }
+
+// copyVecKernel copies 16 bytes a thread with one vector load and one vector store of QUAL.
+const copyVecKernel = `.version 8.0
+.target sm_90
+.address_size 64
+.visible .entry copyvec(.param .u64 src, .param .u64 dst) {
+	.reg .b32 %r<8>; .reg .b64 %rd<12>;
+	ld.param.u64 %rd1, [src]; ld.param.u64 %rd2, [dst];
+	mov.u32 %r1, %ctaid.x; mov.u32 %r2, %ntid.x; mov.u32 %r3, %tid.x; mad.lo.u32 %r4, %r1, %r2, %r3;
+	mul.wide.u32 %rd3, %r4, 16; add.s64 %rd4, %rd1, %rd3; add.s64 %rd5, %rd2, %rd3;
+	ld.globalQUAL.v2.u64 {%rd6, %rd7}, [%rd4];
+	st.globalQUAL.v2.u64 [%rd5], {%rd6, %rd7};
+	ret;
+}
+`
+
+// BenchmarkVectorCopy copies 1M 16-byte vectors on one worker with weak vector accesses (the
+// quick element-wise runs) and with .cg ones (memWhole: a whole access a lane).
+func BenchmarkVectorCopy(b *testing.B) {
+	for _, qual := range []string{"", ".cg"} {
+		b.Run("ld.global"+qual+".v2.u64", func(b *testing.B) {
+			tg := &simTarget{testMem: newTestMem()}
+			mod, err := loadProgram(tg, compileSrc(b, []byte(strings.ReplaceAll(copyVecKernel, "QUAL", qual))))
+			if err != nil {
+				b.Fatal(err)
+			}
+			f, _ := mod.Function("copyvec")
+			const n = 1 << 20
+			src, _ := tg.Alloc(16 * n)
+			dst, _ := tg.Alloc(16 * n)
+			b.SetBytes(16 * n)
+			for b.Loop() {
+				err := Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{n / 256, 1, 1}, Block: [3]uint32{256, 1, 1},
+					Params: append(le64(src), le64(dst)...), Memory: tg.testMem, Workers: 1})
+				if err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}

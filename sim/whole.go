@@ -63,6 +63,32 @@ func storeWhole(p unsafe.Pointer, v *[16]byte, total uint64) {
 	}
 }
 
+// loadWholeRun reads the 32 lanes' total (8 or 16) bytes of a whole-warp run (quickRun's b and
+// stride), each at once, into packed, lane after lane.
+func loadWholeRun(packed *[512]byte, b []byte, stride, total uint64) {
+	p := unsafe.Pointer(unsafe.SliceData(b))
+	if total == 16 && wholeAtomic16 && uintptr(p)&15 == 0 {
+		load16Run(packed, p, stride)
+		return
+	}
+	for l := range uint64(32) {
+		loadWhole((*[16]byte)(packed[l*total:]), unsafe.Add(p, l*stride), total)
+	}
+}
+
+// storeWholeRun writes the 32 lanes' total (8 or 16) bytes, lane after lane in packed, to a
+// whole-warp run (quickRun's b and stride; not 0), each at once.
+func storeWholeRun(b []byte, packed *[512]byte, stride, total uint64) {
+	p := unsafe.Pointer(unsafe.SliceData(b))
+	if total == 16 && wholeAtomic16 && uintptr(p)&15 == 0 {
+		store16Run(p, packed, stride)
+		return
+	}
+	for l := range uint64(32) {
+		storeWhole(unsafe.Add(p, l*stride), (*[16]byte)(packed[l*total:]), total)
+	}
+}
+
 // ldLaneWhole loads lane l's elements of in (memWhole) from b at once.
 func (w *warp) ldLaneWhole(in *inst, b []byte, l int) {
 	size := uint64(in.aux & 0xff)

@@ -18,3 +18,15 @@ func load16(v *[16]byte, p unsafe.Pointer)
 //
 //go:noescape
 func store16(p unsafe.Pointer, v *[16]byte)
+
+// load16Run copies 32 lanes' 16 bytes, at p + l*stride (aligned to 16), to packed[16l:], each with
+// one MOVDQA load.
+//
+//go:noescape
+func load16Run(packed *[512]byte, p unsafe.Pointer, stride uint64)
+
+// store16Run copies packed[16l:16l+16] to p + l*stride (aligned to 16) for 32 lanes, each with one
+// MOVDQA store.
+//
+//go:noescape
+func store16Run(p unsafe.Pointer, packed *[512]byte, stride uint64)
