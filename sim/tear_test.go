@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"bytes"
 	"encoding/binary"
 
 	"strings"
@@ -135,5 +136,34 @@ func BenchmarkVectorCopy(b *testing.B) {
 				}
 			}
 		})
+	}
+}
+
+// TestWholeVectorCopy: whole vector loads and stores of whole-warp runs (memWhole's packed
+// copies) move each lane's 16 bytes to where weak ones do.
+func TestWholeVectorCopy(t *testing.T) {
+	const n = 4096
+	tg := &simTarget{testMem: newTestMem()}
+	mod, err := loadProgram(tg, compileSrc(t, []byte(strings.ReplaceAll(copyVecKernel, "QUAL", ".cg"))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f, _ := mod.Function("copyvec")
+	src, _ := tg.Alloc(16 * n)
+	dst, _ := tg.Alloc(16 * n)
+	want := make([]byte, 16*n)
+	for i := range want {
+		want[i] = byte(i*7 + i>>8)
+	}
+	tg.Write(src, want)
+	err = Run(f.(*simFunc).k, &Launch{Grid: [3]uint32{n / 256, 1, 1}, Block: [3]uint32{256, 1, 1},
+		Params: append(le64(src), le64(dst)...), Memory: tg.testMem, Workers: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := make([]byte, 16*n)
+	tg.Read(dst, got)
+	if !bytes.Equal(got, want) {
+		t.Errorf("the .cg copy differs from its source")
 	}
 }
