@@ -17,7 +17,7 @@ func xcr0() uint32
 // where the OS saves the YMM registers (CPUID.1:ECX.OSXSAVE and XCR0's SSE and AVX bits).
 var x86 = detectX86()
 
-type x86Features struct{ avx2, fma bool }
+type x86Features struct{ avx, avx2, fma bool }
 
 func detectX86() (f x86Features) {
 	maxLeaf, _, _, _ := cpuid(0, 0)
@@ -28,6 +28,7 @@ func detectX86() (f x86Features) {
 	const osxsave, fma = 1 << 27, 1 << 12
 	osAVX := ecx1&osxsave != 0 && xcr0()&6 == 6
 	f.fma = osAVX && ecx1&fma != 0
+	f.avx = ecx1&(1<<28) != 0 // CPUID.1:ECX.AVX: aligned 16-byte accesses are atomic (whole_amd64.go)
 	if maxLeaf < 7 {
 		return f
 	}

@@ -43,6 +43,9 @@ func (c *compiler) ldst128(in *ptx.Instr, g inst, m mods, load bool, space strin
 		c.failf("vector .b128 %s", in.Opcode)
 	}
 	g.aux = 8 | 2<<12 | g.aux&memCTA
+	if wholeVector(m, 8, 2, space) {
+		g.aux |= memWhole
+	}
 	if load {
 		g.x[0], g.x[1] = c.wide(in.Operands[0], false)
 		g.d = g.x[0]

@@ -183,6 +183,9 @@ func (c *compiler) ld(in *ptx.Instr, g inst, m mods) {
 		c.emit(g)
 		return
 	}
+	if wholeVector(m, sz, vec, space) {
+		g.aux |= memWhole
+	}
 	switch space {
 	case "global", "const":
 		g.op = opLdGlobal
@@ -276,6 +279,9 @@ func (c *compiler) st(in *ptx.Instr, g inst, m mods) {
 		}
 		c.emit(g)
 		return
+	}
+	if wholeVector(m, sz, vec, space) {
+		g.aux |= memWhole
 	}
 	switch space {
 	case "global", "const":

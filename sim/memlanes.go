@@ -161,13 +161,13 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 	if mask == fullMask && in.aux&memStrong == 0 {
 		// Every address is read before a register is written (one may be the address register).
 		if b, stride := w.quickRun(space, a, imm, total); b != nil {
-			if size == 4 && vec == 4 && stride == 16 && !signed { // float4s, uint4s, one after another
-				loadRunV4(dst[0], dst[1], dst[2], dst[3], (*[512]byte)(b))
+			if in.aux&memWhole != 0 { // each lane's vector read at once, then taken apart (whole.go)
+				var packed [512]byte
+				loadWholeRun(&packed, b, stride, total)
+				loadRuns(dst, packed[:32*total], total, size, signed)
 				return 0
 			}
-			for e, d := range dst {
-				loadRun(d, b, stride, uint64(e)*size, size, signed)
-			}
+			loadRuns(dst, b, stride, size, signed)
 			return 0
 		}
 	}
@@ -188,6 +188,10 @@ func (w *warp) ldQuick(in *inst, mask uint32, space opcode) uint32 {
 			if m == mask {
 				w.polled(addr, v, unsafe.Pointer(&b[0]), size)
 			}
+			continue
+		}
+		if in.aux&memWhole != 0 {
+			w.ldLaneWhole(in, b, l)
 			continue
 		}
 		if size == 4 && !signed { // v2 and v4 of 32 bits, the common vectors
@@ -219,6 +223,7 @@ func (w *warp) stQuick(in *inst, mask uint32, space opcode) bool {
 	if !w.quickSpace(in, space) || in.aux&memStrong != 0 {
 		return false
 	}
+	whole := in.aux&memWhole != 0
 	size := uint64(in.aux & 0xff)
 	vec := int(in.aux >> 12 & 0xf)
 	total := size * uint64(vec)
@@ -226,13 +231,13 @@ func (w *warp) stQuick(in *inst, mask uint32, space opcode) bool {
 	imm := uint64(in.imm)
 	if mask == fullMask {
 		if b, stride := w.quickRun(space, a, imm, total); b != nil && stride != 0 {
-			if size == 4 && vec == 4 && stride == 16 {
-				storeRunV4((*[512]byte)(b), &w.r[in.x[0]], &w.r[in.x[1]], &w.r[in.x[2]], &w.r[in.x[3]])
+			if whole { // the lanes' vectors put together, then each written at once (whole.go)
+				var packed [512]byte
+				w.storeRuns(in, packed[:32*total], total)
+				storeWholeRun(b, &packed, stride, total)
 				return true
 			}
-			for e := range vec {
-				storeRun(b, &w.r[in.x[e]], stride, uint64(e)*size, size)
-			}
+			w.storeRuns(in, b, stride)
 			return true
 		}
 	}
@@ -247,8 +252,12 @@ func (w *warp) stQuick(in *inst, mask uint32, space opcode) bool {
 		if b == nil {
 			return false
 		}
-		for e := 0; e < vec; e++ { // stLaneBytes of a weak store, written out
-			storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
+		if whole {
+			w.stLaneWhole(in, b, l)
+		} else {
+			for e := 0; e < vec; e++ { // stLaneBytes of a weak store, written out
+				storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
+			}
 		}
 		next = addr + total
 	}
@@ -266,6 +275,32 @@ func (w *warp) stQuick(in *inst, mask uint32, space opcode) bool {
 	}
 	w.stWrite(in, mask, &at)
 	return true
+}
+
+// loadRuns loads the 32 lanes of each element's register of dst from a whole-warp run (b and
+// stride as quickRun's), elements of size bytes.
+func loadRuns(dst []*[32]uint64, b []byte, stride, size uint64, signed bool) {
+	if size == 4 && len(dst) == 4 && stride == 16 && !signed { // float4s, uint4s, one after another
+		loadRunV4(dst[0], dst[1], dst[2], dst[3], (*[512]byte)(b))
+		return
+	}
+	for e, d := range dst {
+		loadRun(d, b, stride, uint64(e)*size, size, signed)
+	}
+}
+
+// storeRuns stores the 32 lanes of each element of in (a general st) to a whole-warp run (b and
+// stride as quickRun's, stride not 0).
+func (w *warp) storeRuns(in *inst, b []byte, stride uint64) {
+	size := uint64(in.aux & 0xff)
+	vec := int(in.aux >> 12 & 0xf)
+	if size == 4 && vec == 4 && stride == 16 {
+		storeRunV4((*[512]byte)(b), &w.r[in.x[0]], &w.r[in.x[1]], &w.r[in.x[2]], &w.r[in.x[3]])
+		return
+	}
+	for e := range vec {
+		storeRun(b, &w.r[in.x[e]], stride, uint64(e)*size, size)
+	}
 }
 
 // quickRun is the bytes that a full warp's access of total bytes a lane spans when its lanes'

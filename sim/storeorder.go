@@ -66,6 +66,10 @@ func (w *warp) stLaneBytes(in *inst, b []byte, l int) {
 		storeStrong(b, size, w.r[in.x[0]][l])
 		return
 	}
+	if in.aux&memWhole != 0 {
+		w.stLaneWhole(in, b, l)
+		return
+	}
 	for e := range int(in.aux >> 12 & 0xf) {
 		storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
 	}

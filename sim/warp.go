@@ -1056,6 +1056,10 @@ func (w *warp) ld(in *inst, mask uint32, space opcode) bool {
 			}
 			continue
 		}
+		if in.aux&memWhole != 0 {
+			w.ldLaneWhole(in, b, l)
+			continue
+		}
 		for e := 0; e < vec; e++ {
 			v := loadN(b[uint64(e)*size:], size)
 			if signed {
@@ -1161,6 +1165,8 @@ func (w *warp) st(in *inst, mask uint32, space opcode) bool {
 			// stLaneBytes, written out: this loop is the general store's (vectors, bytes).
 			if strong {
 				storeStrong(b, size, w.r[in.x[0]][l])
+			} else if in.aux&memWhole != 0 {
+				w.stLaneWhole(in, b, l)
 			} else {
 				for e := 0; e < vec; e++ {
 					storeN(b[uint64(e)*size:], size, w.r[in.x[e]][l])
