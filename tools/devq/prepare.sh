@@ -28,6 +28,18 @@ dropin() {
 	rm -rf "$tmp" "$q/_shared/lib/libcuda.so.1"
 	git -C "$root" log -1 --format='%h %s' | cut -c1-100 > "$q/_shared/BUILT"
 }
+# bins118 DIR FOLDER FIND-TESTS...: DIR/bins.txz, a tar of bin/b118/ holding CUDA 11.8's
+# libcudart.so.11.0 (from the cudart archive) and the files of FOLDER that find's tests select.
+bins118() {
+	local dir=$1 from=$2 tmp
+	shift 2
+	tmp=$(mktemp -d)
+	mkdir -p "$tmp/bin/b118"
+	zstd -dc "$cr/bin.tar.zst" | tar -xf - -C "$tmp" bin/b118/libcudart.so.11.0
+	find "$from" -maxdepth 1 -type f "$@" -exec cp {} "$tmp/bin/b118/" \;
+	(cd "$tmp" && tar --sort=name -cf - bin | xz -9 -T2) > "$dir/bins.txz"
+	rm -rf "$tmp"
+}
 # graphs26-b: 22 graph programs (graphs26/src), natively twice and through the drop-in.
 graphs26() {
 	rm -rf "$q/graphs26-b"
@@ -464,19 +476,13 @@ py34b() {
 # (without it, no probe); CUDA 11.8's libcudart.so.11.0 comes from the cudart archive. All 84
 # built in session 34 make 29 MB.
 thrust34() {
-	local d=$q/thrust34-c tmp
+	local d=$q/thrust34-c
 	if [ -z "${THRUST_BIN:-}" ]; then
 		echo "thrust34-c left out: set THRUST_BIN to a bin/b118 folder of thrust/build.sh" >&2
 		return
 	fi
 	rm -rf "$d" && mkdir -p "$d"
-	tmp=$(mktemp -d)
-	mkdir -p "$tmp/bin/b118"
-	zstd -dc "$cr/bin.tar.zst" | tar -xf - -C "$tmp" bin/b118/libcudart.so.11.0
-	find "$THRUST_BIN" -maxdepth 1 -type f ! -name '*.*' -exec cp {} "$tmp/bin/b118/" \;
-	cp "$THRUST_BIN/build-info.txt" "$tmp/bin/b118/"
-	(cd "$tmp" && tar --sort=name -cf - bin | xz -9 -T2) > "$d/bins.txz"
-	rm -rf "$tmp"
+	bins118 "$d" "$THRUST_BIN" \( ! -name '*.*' -o -name build-info.txt \)
 	cp "$root/testdata/reference/thrust34/run.sh" "$cr/thrust/skip.txt" "$d/" # the skips cudasim runs with now
 	sed -i 's/END:-270/END:-380/' "$d/run.sh" # 84 binaries twice, 8 at a time
 	ready "$d" 420
@@ -504,18 +510,13 @@ reduce35() {
 # outputs the goldens cudasim's runs are compared with (testdata/reference/cub36/run.sh).
 # CUB_BIN: a bin/b118 folder of libcuda/testdata/cudart/cub/build.sh.
 cub36() {
-	local d=$q/cub36-c tmp
+	local d=$q/cub36-c
 	if [ -z "${CUB_BIN:-}" ]; then
 		echo "cub36-c left out: set CUB_BIN to a bin/b118 folder of cub/build.sh" >&2
 		return
 	fi
 	rm -rf "$d" && mkdir -p "$d"
-	tmp=$(mktemp -d)
-	mkdir -p "$tmp/bin/b118"
-	zstd -dc "$cr/bin.tar.zst" | tar -xf - -C "$tmp" bin/b118/libcudart.so.11.0
-	find "$CUB_BIN" -maxdepth 1 -type f ! -name '*.out' ! -name '*.log' -exec cp {} "$tmp/bin/b118/" \;
-	(cd "$tmp" && tar --sort=name -cf - bin | xz -9 -T2) > "$d/bins.txz"
-	rm -rf "$tmp"
+	bins118 "$d" "$CUB_BIN" ! -name '*.out' ! -name '*.log'
 	cp "$root/testdata/reference/cub36/run.sh" "$cr/cub/args.txt" "$d/"
 	ready "$d" 260
 }
