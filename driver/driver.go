@@ -410,12 +410,17 @@ func (t *Thread) current() (*ctx.Context, error) {
 	}
 	c := t.ct.Current()
 	if c == nil {
-		return nil, withReason(cu.ErrorInvalidContext, "No CUDA context is current to the calling thread", "no current context on thread %d", t.id)
+		return nil, t.noContext()
 	}
 	if err := c.Err(); err != nil {
 		return nil, err
 	}
 	return c, nil
+}
+
+// noContext is the error of a call that needs a current context and has none.
+func (t *Thread) noContext() error {
+	return withReason(cu.ErrorInvalidContext, "No CUDA context is current to the calling thread", "no current context on thread %d", t.id)
 }
 
 // CurrentContext describes the top of the thread's context stack, whatever

@@ -638,9 +638,13 @@ func (t *Thread) GraphInstantiateWithParams(h Graph, flags uint64) (GraphExec, e
 
 func (t *Thread) instantiate(h Graph, flags uint64, withParams bool) (GraphExec, error) {
 	// Measured (testdata/reference/null36): with no current context a NULL graph
-	// is CUDA_ERROR_INVALID_CONTEXT.
-	if _, err := t.current(); err != nil {
+	// is CUDA_ERROR_INVALID_CONTEXT. (A current context's sticky error comes
+	// later, after the graph and the flags, as before.)
+	if err := t.d.ready(); err != nil {
 		return 0, err
+	}
+	if t.ct.Current() == nil {
+		return 0, t.noContext()
 	}
 	g, unlock, err := t.lockGraph(h)
 	if err != nil {

@@ -17,8 +17,9 @@ import (
 // practice, not a guarantee. Weak vector accesses keep the quick element-wise paths.
 
 // memWhole marks (in a load's or store's aux) such a vector access: the general loops read or
-// write each lane's bytes at once (loadWhole, storeWhole); the quick paths' whole-warp runs,
-// which copy element by element, do not take it. The access is aligned to its size: access and
+// write each lane's bytes at once (loadWhole, storeWhole), and the quick paths' whole-warp runs
+// copy each lane's vector at once into or out of a packed buffer (loadWholeRun, storeWholeRun)
+// before taking it apart element by element. The access is aligned to its size: access and
 // quickRegion refuse a misaligned address first.
 const memWhole = 1 << 17
 
