@@ -7,11 +7,15 @@ import (
 	"io"
 	"math"
 	"os"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"cudasim/cu"
 )
 
 // TestHexFloat: %a and %A as the H200 printed them (libcuda/testdata/cudart/suite/logs/
@@ -192,7 +196,10 @@ func printfLaunchTo(t *testing.T, format string, args []byte, out io.Writer, str
 
 // TestPrintfStringAfterHH: a printf with a %s after a %hh conversion faulted on the H200 with an
 // illegal address and printed nothing (libcuda/testdata/cudart/explore24b/probe-b: cases 1 and
-// 6-9); with %hd, %c or %#llo before the %s it printed (cases 2, 3, 5).
+// 6-9, where the device side's %s took an int's bytes for the string's address); with %hd, %c
+// or %#llo before the %s it printed (cases 2, 3, 5). Here the device side's %s finds NULL, and
+// the host's %s, a slot further on, the format's bytes, which killed the H100's host process
+// (printf32-c's F1, explore24b's case 11): cudasim faults these too.
 func TestPrintfStringAfterHH(t *testing.T) {
 	args := make([]byte, 24) // an int, padding, a NULL string, an int
 	for _, c := range []struct {
@@ -307,26 +314,30 @@ func TestPrintf31(t *testing.T) {
 	}
 }
 
-// TestPrintfRecordUnmeasured: the printfs whose record printf31-c did not decide answer
-// CUDA_ERROR_NOT_SUPPORTED, printing nothing, while the measured neighbours print: a %L or %q
-// conversion with one after it (what the device copies for them), %lc before a 4-byte argument
-// or after one (4 bytes or 8), %lc past ASCII, %hh on a character (docs/cudart.md, "Device
-// printf's record").
+// TestPrintfRecordUnmeasured: the printfs whose record no probe decided answer
+// CUDA_ERROR_NOT_SUPPORTED, printing nothing: %hh on s, p and the floating conversions, a '*'
+// width on them (whether the host parses it), a length no probe paired with the conversion, a
+// conversion character the C library does not know. printf32-c decided the rest (TestPrintf32):
+// the L and q lengths, %lc, %hhc.
 func TestPrintfRecordUnmeasured(t *testing.T) {
 	for _, c := range []struct {
 		format  string
 		args    []byte
 		refused bool
 	}{
-		{"[%Lf]\n", nvccArgs(2.5), false},
-		{"[%Lf][%d]\n", nvccArgs(2.5, int32(7)), true},
-		{"[%qd][%hhd]\n", nvccArgs(int64(5), int32(7)), true},
-		{"[%lc][%ls]\n", nvccArgs(int32('w'), uint64(0)), false},
-		{"[%lc][%d]\n", nvccArgs(int32('w'), int32(3)), true},
-		{"[%d][%lc]\n", nvccArgs(int32(1), int32('w')), true},
-		{"[%lc]\n", nvccArgs(int32(0xe9)), true},
-		{"[%hhc]\n", nvccArgs(int32('x')), true},
-		{"[%hhx]\n", nvccArgs(int32('x')), false},
+		{"[%Lf][%d]\n", nvccArgs(2.5, int32(7)), false},
+		{"[%qd][%hhd]\n", nvccArgs(int64(5), int32(7)), false},
+		{"[%lc][%d]\n", nvccArgs(int32('w'), int32(3)), false},
+		{"[%hhc]\n", nvccArgs(int32('x')), false},
+		{"[%.*f][%d]\n", nvccArgs(int32(3), 2.5, int32(7)), false},
+		{"[%hhs]\n", nvccArgs(uint64(0)), true},
+		{"[%hhp]\n", nvccArgs(uint64(0)), true},
+		{"[%hhf]\n", nvccArgs(2.5), true},
+		{"[%*f]\n", nvccArgs(int32(5), 2.5), true},
+		{"[%*s]\n", nvccArgs(int32(5), uint64(0)), true},
+		{"[%hld]\n", nvccArgs(int32(5)), true},
+		{"[%n]\n", nvccArgs(uint64(0)), true},
+		{"[%5.*%][%d]\n", nvccArgs(int32(5)), true},
 	} {
 		out, err := printfLaunch(t, c.format, c.args)
 		refused := err != nil && strings.Contains(err.Error(), "NOT_SUPPORTED")
@@ -334,4 +345,110 @@ func TestPrintfRecordUnmeasured(t *testing.T) {
 			t.Errorf("printf(%q): printed %q, error %v; want refused: %v", c.format, out, err, c.refused)
 		}
 	}
+}
+
+// printf32Run runs probe printf32-c's kernel name (testdata/reference/printf32/probe.cu; its
+// PTX from nvcc 11.8, -arch=sm_80) with the probe's arguments: the strings "ab" and
+// "0123456789abcdefghijklmnopqrstuvwxyzABCD" in device memory.
+func printf32Run(t *testing.T, name string, params func(s, longs uint64) [][]byte) (string, error) {
+	t.Helper()
+	mem := newTestMem()
+	tg := &simTarget{testMem: mem}
+	mod, err := loadProgram(tg, compileFile(t, "../testdata/reference/printf32/probe.ptx"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := mod.Function(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ptrs [2]uint64
+	for i, text := range []string{"ab", "0123456789abcdefghijklmnopqrstuvwxyzABCD"} {
+		if ptrs[i], err = mem.Alloc(64); err != nil {
+			t.Fatal(err)
+		}
+		if err := mem.Write(ptrs[i], append([]byte(text), 0)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out bytes.Buffer
+	err = k.Launch([3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}, 0, params(ptrs[0], ptrs[1]), &out)
+	return out.String(), err
+}
+
+// TestPrintf32: probe printf32-c's kernels print what the H100 with the H200's driver printed
+// (testdata/reference/printf32/h100-s33): native.out's lines (less the host's last two) for
+// the cases kernel, and, for the found kernel (F1: a %s after a %hh whose device-side argument
+// is a real pointer, the host's %s reading the format's bytes as an address), the H100's host
+// process died of SIGSEGV (native-found.out: exit 139, nothing printed), where cudasim faults
+// the kernel with CUDA_ERROR_ILLEGAL_ADDRESS and prints nothing. The fields printf32Garbage
+// names are what the C library took past the values the host passed (register and stack
+// contents, which changed from run to run): compared by shape, a number.
+func TestPrintf32(t *testing.T) {
+	got, err := printf32Run(t, "_Z5casesixdyPKcS0_", func(s, longs uint64) [][]byte {
+		return [][]byte{le32(0x1234567), le64(0x1122334455667788), le64(math.Float64bits(2.5)),
+			le64(0x0000000500000007), le64(s), le64(longs)}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	native, err := os.ReadFile("../testdata/reference/printf32/h100-s33/native.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.Split(strings.TrimSuffix(string(native), "sync cudaSuccess\nexit 0\n"), "\n")
+	lines := strings.Split(got, "\n")
+	if len(lines) != len(want) {
+		t.Fatalf("printf32's cases kernel printed %d lines, the H100 %d:\n%s", len(lines), len(want), cmp.Diff(want, lines))
+	}
+	number := regexp.MustCompile(`^(-?[0-9]+(\.[0-9]+)?|nan)$`)
+	for i, w := range want {
+		g := lines[i]
+		if garbage, ok := printf32Garbage[strings.SplitN(w, "[", 2)[0]]; ok {
+			gf, wf := bracketFields(g), bracketFields(w)
+			same := len(gf) == len(wf)
+			for j := 0; same && j < len(gf); j++ {
+				if slices.Contains(garbage, j) {
+					same = number.MatchString(gf[j]) && number.MatchString(wf[j])
+				} else {
+					same = gf[j] == wf[j]
+				}
+			}
+			if !same {
+				t.Errorf("line %d: cudasim %q, the H100 %q (fields %v by shape)", i, g, w, garbage)
+			}
+		} else if g != w {
+			t.Errorf("line %d: cudasim %q, the H100 %q", i, g, w)
+		}
+	}
+	found, err := os.ReadFile("../testdata/reference/printf32/h100-s33/native-found.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(found) != "exit 139\n" {
+		t.Fatalf("native-found.out: %q, not the host's SIGSEGV this test models", found)
+	}
+	got, err = printf32Run(t, "_Z5foundiPKc", func(s, _ uint64) [][]byte { return [][]byte{le32(0x1234567), le64(s)} })
+	if cu.Code(err) != cu.ErrorIllegalAddress || got != "" {
+		t.Errorf("printf32's found kernel (F1): printed %q, error %v; want CUDA_ERROR_ILLEGAL_ADDRESS and nothing", got, err)
+	}
+}
+
+// printf32Garbage names printf32-c's lines by their first word and, for each, the bracketed
+// fields (from 0) the C library took from past the host's values: the conversion after a
+// %zu, %zx, %jx or %qd, whose value the z, j or q conversion took (Z1-Z5, Q1, Q2: a host address
+// or its low half, 421001480 in one run), and a %Lf's long double from the stack (L1-L3: nan).
+var printf32Garbage = map[string][]int{
+	"Z1": {1}, "Z2": {1}, "Z3": {2}, "Z4": {1}, "Z5": {1},
+	"L1": {0}, "L2": {1}, "L3": {0}, "Q1": {1}, "Q2": {1},
+}
+
+// bracketFields are the texts between '[' and ']' in line.
+func bracketFields(line string) []string {
+	var fs []string
+	for _, part := range strings.Split(line, "[")[1:] {
+		f, _, _ := strings.Cut(part, "]")
+		fs = append(fs, f)
+	}
+	return fs
 }
