@@ -317,7 +317,8 @@ func TestPrintf31(t *testing.T) {
 // TestPrintfRecordUnmeasured: the printfs whose record no probe decided answer
 // CUDA_ERROR_NOT_SUPPORTED, printing nothing: %hh on s, p and the floating conversions, a '*'
 // width on them (whether the host parses it), a length no probe paired with the conversion, a
-// conversion character the C library does not know. printf32-c decided the rest (TestPrintf32):
+// conversion character the C library does not know, a conversion the host does not parse that
+// takes the host's copy of a string. printf32-c decided the rest (TestPrintf32):
 // the L and q lengths, %lc, %hhc.
 func TestPrintfRecordUnmeasured(t *testing.T) {
 	for _, c := range []struct {
@@ -338,6 +339,7 @@ func TestPrintfRecordUnmeasured(t *testing.T) {
 		{"[%hld]\n", nvccArgs(int32(5)), true},
 		{"[%n]\n", nvccArgs(uint64(0)), true},
 		{"[%5.*%][%d]\n", nvccArgs(int32(5)), true},
+		{"[%zu][%s]\n", nvccArgs(uint64(0)), true}, // the C library's %zu takes the host's copy of a string
 	} {
 		out, err := printfLaunch(t, c.format, c.args)
 		refused := err != nil && strings.Contains(err.Error(), "NOT_SUPPORTED")
