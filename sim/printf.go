@@ -129,11 +129,12 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 	if !ok {
 		return nil, 0, false
 	}
-	if c, bad := rec.hostReadsNoString(convs); bad {
+	if c, bad := rec.hostFollowsNoString(convs); bad {
 		// The host follows the slot's bytes as an address: printf32-c's F1 ([%hhd][%d][%s],
-		// whose %s read the format's first bytes) and explore24b's K killed the host process
-		// with SIGSEGV. cudasim faults the kernel instead.
-		w.faultf(cu.ErrorIllegalAddress, l, argAddr, "printf(%q): the host's %s reads a slot of the record that holds no string and follows it as an address, where the H100's host process died of SIGSEGV", f, c.spec(f))
+		// whose %s read the format's first bytes), explore24b's K and printf37-c's %hhs (a
+		// device address's low word) killed the host process with SIGSEGV. cudasim faults
+		// the kernel instead.
+		w.faultf(cu.ErrorIllegalAddress, l, argAddr, "printf(%q): the host's %s reads a slot of the record that holds no string but a nonzero value and follows it as an address, where the H100's host process died of SIGSEGV", f, c.spec(f))
 		return nil, 0, false
 	}
 	var out printfText
@@ -270,9 +271,10 @@ func isIntConv(conv byte) bool { return strings.IndexByte("diuxXo", conv) >= 0 }
 // hostParses reports whether the H200's host takes c for a conversion, reading its values from
 // the record and ending a chunk with it. It does not parse the z, j, t, L and q lengths (their
 // conversions took the value of the conversion after them: printf32-c's Z1-Z5, L1-L3, Q1, Q2;
-// s_printf2's zu, zd, jd and td), a '*' precision (s_printf2's "star both [%*.*f] [%d]" ran to
-// 37 MB, its precision the %d's register garbage), a second '.', or a '%' (probe28's q_printf:
-// printed as written, or as the C library prints them).
+// s_printf2's zu, zd, jd and td; printf37-c's P2 [%*zd], whose '*' width took it), a '*'
+// precision (s_printf2's "star both [%*.*f] [%d]" ran to 37 MB, its precision the %d's
+// register garbage; printf37-c's P1), a second '.', or a '%' (probe28's q_printf: printed as
+// written, or as the C library prints them).
 func (c printfConv) hostParses() bool {
 	switch {
 	case c.conv == 0, c.conv == '%', c.dots > 1, c.starPrec:
@@ -283,11 +285,11 @@ func (c printfConv) hostParses() bool {
 
 // deviceCopies reports whether the device side copies c's '*' width and value into the record
 // (taking them from the argument buffer): for each conversion the host parses but those with
-// the hh length (printf31's A1-C5, printf32-c's H1-H4: a %hh conversion, its '*' width
-// too, copies nothing, the next conversion takes its argument). That it copies nothing for a
-// conversion the host does not parse is measured for the z, j, t, L and q lengths, a second
-// '.' and a '%' with a width; for a '*' precision it is the same rule, not measured (the
-// probe printf37-c asks).
+// the hh length (printf31's A1-C5, printf32-c's H1-H4, printf37-c's %hhp and %hhf: a %hh
+// conversion, its '*' width too, copies nothing, the next conversion takes its argument). It
+// copies nothing for a conversion the host does not parse: the z, j, t, L and q lengths (a
+// '*' width too: printf37-c's P2), a '*' precision (P1: the ints after [%.*f] took 3, then
+// offset 4, then the double's low word), a second '.', a '%' with a width.
 func (c printfConv) deviceCopies() bool {
 	return c.hostParses() && c.length != "hh"
 }
@@ -303,9 +305,9 @@ func (c printfConv) valueSize() uint64 {
 }
 
 // unmeasured says why what the H200 does with conversion c is not known, or is "": a length
-// on a conversion no probe paired it with (hh on s, p and the floating conversions among
-// them), a '*' width the host may parse on a conversion other than an integer's, a '*' in
-// another place, a conversion character the C library does not know.
+// on a conversion no probe paired it with, a '*' width the host may parse on a conversion other
+// than an integer's, a '*' in another place, a conversion character the C library does not
+// know.
 func (c printfConv) unmeasured() string {
 	var lengths string
 	switch {
@@ -320,11 +322,11 @@ func (c printfConv) unmeasured() string {
 	case c.conv == 'c':
 		lengths = " hh l "
 	case isFloatConv(c.conv):
-		lengths = " l L q "
+		lengths = " hh l L q "
 	case c.conv == 's':
-		lengths = " l "
+		lengths = " hh l "
 	case c.conv == 'p':
-		lengths = " "
+		lengths = " hh "
 	default:
 		return "(a conversion character the C library does not know)"
 	}
@@ -338,7 +340,10 @@ func (c printfConv) unmeasured() string {
 }
 
 // printfValue is a slot of the record, or a value the host passes to the C library: a
-// number's bits, or (isStr) the string the device side copied for a %s, NULL where bits is 0.
+// number's bits, or (isStr) the string the device side copied for a %s. A NULL %s's slot holds
+// 0, which the host's %s prints as (null) whoever wrote it (printf37-c's S4 [%hhd][%llx][%s][%lld]
+// of c, "a", 0: its %s read the %lld's 0). What a string's slot holds is not modelled: S4's
+// %llx printed 5a for "a".
 type printfValue struct {
 	bits  uint64
 	isStr bool
@@ -367,8 +372,8 @@ type printfRecord struct {
 // (deviceCopies), in order, its '*' width and its value, each the next argument of the buffer at
 // argAddr at its natural alignment, as nvcc packs them; a %s's string too, which faults the
 // kernel where its address does not hold one (explore24b's cases of a %s after a %hh, which
-// took an int's bytes for the address). The rest of a 4-byte value's slot is left as it was on
-// the H200; cudasim's is zero.
+// took an int's bytes for the address). The rest of a 4-byte value's slot is zero (printf37-c's
+// H5: %hhp of an int's slot printed the int; or the host read 4 bytes of it).
 func (w *warp) record(f string, convs []printfConv, argAddr uint64, l int) (*printfRecord, bool) {
 	rec := &printfRecord{format: f}
 	off := uint64(0)
@@ -396,12 +401,10 @@ func (w *warp) record(f string, convs []printfConv, argAddr uint64, l int) (*pri
 		if !ok {
 			return nil, false
 		}
-		if c.conv == 's' {
+		if c.conv == 's' && v.bits != 0 {
 			v.isStr = true
-			if v.bits != 0 {
-				if v.str, ok = w.cstring(v.bits, l); !ok {
-					return nil, false
-				}
+			if v.str, ok = w.cstring(v.bits, l); !ok {
+				return nil, false
 			}
 		}
 		rec.slots = append(rec.slots, v)
@@ -422,8 +425,9 @@ func (r *printfRecord) slot(k int) printfValue {
 	return printfValue{bits: loadN(b[:], printfSlotSize)}
 }
 
-// hostReadsNoString returns the first %s or %ls the host parses whose slot holds no string.
-func (r *printfRecord) hostReadsNoString(convs []printfConv) (printfConv, bool) {
+// hostFollowsNoString returns the first %s the host parses (%ls and %hhs too) whose slot holds
+// neither a string nor 0.
+func (r *printfRecord) hostFollowsNoString(convs []printfConv) (printfConv, bool) {
 	k := 0
 	for _, c := range convs {
 		if !c.hostParses() {
@@ -432,7 +436,7 @@ func (r *printfRecord) hostReadsNoString(convs []printfConv) (printfConv, bool) 
 		if c.starWidth {
 			k++
 		}
-		if c.conv == 's' && !r.slot(k).isStr {
+		if v := r.slot(k); c.conv == 's' && !v.isStr && v.bits != 0 {
 			return c, true
 		}
 		k++
@@ -599,12 +603,12 @@ func putConversion(out *printfText, f string, c printfConv, a *printfArgs, chunk
 		}
 	case conv == 's':
 		v, passed := a.next()
-		if passed && !v.isStr {
+		if passed && !v.isStr && v.bits != 0 {
 			return false, "(the C library follows a number the host passed as a string's address)"
 		}
 		s := v.str
 		if v.bits == 0 {
-			s = "(null)" // past the host's values a register's garbage: cudasim's NULL
+			s = "(null)" // 0, or past the host's values a register's garbage: cudasim's NULL
 		}
 		if c.length == "l" && v.bits != 0 {
 			// The device side copied the wide string's bytes up to the first NUL as a
