@@ -102,8 +102,8 @@ var suiteFilters = map[string]func(want, got string) (string, string){
 		const stackTexture = "cudaCreateTextureObject(&t, &rl, &td, nullptr)"
 		return dropNth(want, stackTexture, 6), dropNth(got, stackTexture, 6)
 	},
-	// Device printf past its record (docs/suite.md, "s_printf2"): after
-	// a %zu, %zd, %jd or %td the H200's sentinel %d, and every '*'
+	// Device printf's register garbage (docs/suite.md, "s_printf2"):
+	// after a %zu, %zd, %jd or %td the H200's sentinel %d, and every '*'
 	// precision's line, came out differently from run to run (one line
 	// ran to 37 MB): those sentinels and lines are left out.
 	"s_printf2": func(want, got string) (string, string) {

@@ -105,451 +105,565 @@ func (w *warp) cstring(addr uint64, l int) (string, bool) {
 	return sb.String(), true
 }
 
-// format renders a device printf: the format string at fmtAddr and the argument buffer at
-// argAddr, laid out as nvcc packs it (each argument at its natural alignment; integers narrower
-// than int widened to int, float promoted to double), as the H200 does: the device side's
-// record of it (recordedArgs), read by the host. It returns the text and the number of values
-// read.
+// format renders a device printf as the H200 does (docs/cudart.md, "Device printf's record").
+// The device side copies the arguments of the conversions it parses from the buffer nvcc
+// packed at argAddr into a record (printfRecord): an 8-byte slot each, the format after them.
+// The host cuts the format into chunks, each ending at a conversion the host parses, reads
+// that conversion's values from the record's next slots and formats the chunk with the C
+// library's printf, which takes the values of every conversion in the chunk, those the host
+// did not parse too (printfArgs); the text after the last such conversion comes out as
+// written. It returns the text and the number of slots the host read.
 func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 	f, ok := w.cstring(fmtAddr, l)
 	if !ok {
 		return nil, 0, false
 	}
-	if stringAfterHH(f) {
-		w.faultf(cu.ErrorIllegalAddress, l, argAddr, "printf(%q): a %%s after a %%hh conversion, where the H200 faults", f)
+	convs := parseConversions(f)
+	for _, c := range convs {
+		if why := c.unmeasured(); why != "" {
+			w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): %s %s: what the H200 does with it was not measured", f, c.spec(f), why)
+			return nil, 0, false
+		}
+	}
+	rec, ok := w.record(f, convs, argAddr, l)
+	if !ok {
+		return nil, 0, false
+	}
+	if c, bad := rec.hostFollowsNoString(convs); bad {
+		// The host follows the slot's bytes as an address: printf32-c's F1 ([%hhd][%d][%s],
+		// whose %s read the format's first bytes), explore24b's K and printf37-c's %hhs (a
+		// device address's low word) killed the host process with SIGSEGV. cudasim faults
+		// the kernel instead.
+		w.faultf(cu.ErrorIllegalAddress, l, argAddr, "printf(%q): the host's %s reads a slot of the record that holds no string but a nonzero value and follows it as an address, where the H100's host process died of SIGSEGV", f, c.spec(f))
 		return nil, 0, false
 	}
 	var out printfText
-	off := uint64(0)
-	nargs := 0
-	// The H200's record of a printf (docs/cudart.md, "Device printf's record"): an 8-byte slot
-	// for each argument the device side copied, then the format string. The host reads one
-	// slot for each conversion in order, whether or not the device side copied one for it, so
-	// that a conversion reading past the arguments reads the format's bytes (s_printf's
-	// lengths line printed "lengths:" for a %llx; printf31's "A1[%hhd]" the format's 'A').
-	var record []byte
-	copies, modelled, unmeasured := recordedArgs(f)
-	if unmeasured != "" {
-		w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): %s: what the H200 copies for it was not measured", f, unmeasured)
-		return nil, 0, false
-	}
-	argEnd := uint64(len(copies)) * printfSlot
-	if modelled {
-		record = make([]byte, argEnd, argEnd+uint64(len(f))+1)
-		for i, c := range copies {
-			b := w.generic(argAddr+c.src, c.size, l, false)
-			if b == nil {
-				return nil, 0, false
-			}
-			// The rest of a 4-byte value's slot is left as it was; cudasim's is zero (after
-			// s_printf2's %zu the H200's %d read it and printed another number each run).
-			copy(record[uint64(i)*printfSlot:], b)
-		}
-		record = append(append(record, f...), 0)
-	}
-	// next reads a value of size bytes for a conversion: the record's next slot, or, for a
-	// format whose record is not modelled, the argument buffer as nvcc packs it. step is how
-	// far a recorded read moves on: a slot, or 4 bytes for the z, j and t lengths (below).
-	next := func(size, step uint64) (uint64, bool) {
-		var b []byte
-		if modelled {
-			b = make([]byte, size)
-			if off < uint64(len(record)) {
-				copy(b, record[off:])
-			}
-			off += step
-		} else {
-			off = (off + size - 1) &^ (size - 1)
-			if b = w.generic(argAddr+off, size, l, false); b == nil {
-				return 0, false
-			}
-			off += size
-		}
-		nargs++
-		return loadN(b, size), true
-	}
-	lit := 0 // bytes of text written since the last conversion
-	for i := 0; i < len(f); i++ {
-		ch := f[i]
-		if ch != '%' {
-			out.WriteByte(ch)
-			lit++
+	pos, slot, first := 0, 0, 0
+	for i, c := range convs {
+		if !c.hostParses() {
 			continue
 		}
-		j := i + 1
-		if j < len(f) && f[j] == '%' {
-			out.WriteByte('%')
-			lit++
-			i = j
-			continue
+		// The host reads the conversion's '*' width and value from the next slots, whether
+		// or not the device side copied them (printf31; printf32-c's H2-H4): an int-sized
+		// one 4 bytes, passed zero-extended (printf32-c's Z1: the %zu that took it printed
+		// 7, s_printf2's zu a negative int's bits), the rest 8.
+		var a printfArgs
+		if c.starWidth {
+			a.gp = append(a.gp, rec.slot(slot).low32())
+			slot++
 		}
-		start := j
-		for j < len(f) && strings.IndexByte("-+ #0", f[j]) >= 0 {
-			j++
-		}
-		flags := f[start:j]
-		width := ""
-		if j < len(f) && f[j] == '*' && starWidth(f[j+1:]) {
-			// A width taken from the arguments: the H200 honours it for the integer
-			// conversions (libcuda/testdata/cudart/suite, s_printf and s_printf2) and prints
-			// the others, and every '*' precision, as written.
-			v, ok := next(4, printfSlot)
-			if !ok {
-				return nil, 0, false
-			}
-			n := int64(int32(v))
-			if n == math.MinInt32 {
-				w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): a '*' width of INT_MIN: what the H200 prints was not measured", f)
-				return nil, 0, false
-			}
-			if n < 0 {
-				flags, n = "-"+flags, -n
-			}
-			width = strconv.FormatInt(n, 10)
-			j++
-		}
-		number := j
-		for j < len(f) && (f[j] >= '0' && f[j] <= '9' || f[j] == '.') {
-			j++
-		}
-		wp := width + f[number:j] // the width and precision, before the length
-		spec := flags + wp
-		long := 0
-		for j < len(f) && strings.IndexByte("hlLqjzt", f[j]) >= 0 {
-			if f[j] == 'l' || f[j] == 'q' || f[j] == 'j' || f[j] == 'z' || f[j] == 't' || f[j] == 'L' {
-				long++
-			}
-			j++
-		}
-		char := strings.HasSuffix(f[:j], "hh")
-		short := !char && strings.HasSuffix(f[:j], "h")
-		sized := strings.ContainsAny(f[number:j], "zjt")
-		if j >= len(f) {
-			out.WriteString(f[i:])
-			break
-		}
-		conv := f[j]
-		// The host's printf formats each conversion with the text before it since the last
-		// one (its chunk); what it refuses takes that text with it (below).
-		chunk := lit
-		lit = 0
-		fs, ok := parseFieldSpec(flags, wp)
-		if fs.dots > 1 && strings.IndexByte("diuxXocfFeEgGaAs", conv) >= 0 {
-			// A second '.': printed as written, taking no argument ("[%1.2.3d|%d]" with 5
-			// and 6 printed "[%1.2.3d|5]"; fuzz27's two-dots, probe28's q_printf).
-			out.WriteString(f[i : j+1])
-			i = j
-			continue
-		}
-		// put writes the conversion's field. A width or precision past INT_MAX, which C's
-		// printf refuses, prints nothing, and the text since the last conversion goes too,
-		// while the argument is taken ("x[%99999999999999999999a|%d]y" with 1.0 and 6
-		// printed "|6]y"; fuzz27's huge-a, probe28's q_printf). A field that C's printf
-		// would make longer than INT_MAX with that text, which it refuses too, was not
-		// measured.
-		put := func(fd printfField, zero bool) bool {
-			switch {
-			case !ok:
-				out.cur = out.cur[:len(out.cur)-chunk]
-			case max(fd.len(), fs.width)+int64(chunk) > intMax:
-				w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): the conversion %%%s%c prints more than INT_MAX characters: what the H200 prints was not measured", f, spec, conv)
-				return false
-			default:
-				out.put(fd, fs.width, fs.left, zero)
-			}
-			return true
-		}
-		if modelled && strings.ContainsAny(f[number:j], "Lq") {
-			// The L and q lengths: printed as written ("D2[%Lf]", "D4[%qd]": printf31).
-			out.WriteString(f[i : j+1])
-			i = j
-			continue
-		}
-		if sized && modelled && strings.IndexByte("diu", conv) >= 0 {
-			// The z, j and t lengths, which the device side copied nothing for
-			// (recordedArgs): the H200 printed the next 4 recorded bytes as a
-			// nonnegative number (s_printf2's zu, zd, jd and td lines: the low word of
-			// the value, as a 64-bit one zero-extended), and the %d after it read the
-			// slot's other half; past the recorded arguments the conversion came out as
-			// written (s_printf's lengths line; printf31's D1).
-			if off+4 > argEnd {
-				out.WriteString(f[i : j+1])
-				i = j
-				continue
-			}
-			v, _ := next(4, 4)
-			if !put(intField(conv, flags, false, uint64(uint32(v)), fs.prec), fs.zeroInt()) {
-				return nil, 0, false
-			}
-			i = j
-			continue
-		}
-		i = j
-		switch conv {
-		case '%':
-			// With flags, a width or a precision: one '%' and no argument while recorded
-			// arguments remain, as written once they are used up ("[%5%|%d]" with 7
-			// printed "[%|7]", "[%d|%5%]" "[7|%5%]", "%%|%5%" "%|%5%": probe28's
-			// q_printf; s_printf2).
-			if modelled && off >= argEnd {
-				out.WriteString(f[start-1 : j+1])
-			} else {
-				out.WriteByte('%')
-			}
-		case 'd', 'i', 'u', 'x', 'X', 'o', 'c':
-			size := uint64(4)
-			if long > 0 && conv != 'c' { // %lc's wint_t is int's size
-				size = 8
-			}
-			if char && !modelled {
-				w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): a %%hh conversion in a printf with a '*' precision: what the H200 reads for it was not measured", f)
-				return nil, 0, false
-			}
-			v, ok := next(size, printfSlot)
-			if !ok {
-				return nil, 0, false
-			}
-			switch {
-			case char && long == 0:
-				// %hhd and its kin print the low byte of their slot (printf31).
-				v = uint64(uint8(v))
-				if conv == 'd' || conv == 'i' {
-					v = uint64(uint32(int8(v)))
-				}
-			case short && long == 0:
-				// %hd and %hx print the argument's low 16 bits (s_printf2).
-				v = uint64(uint16(v))
-				if conv == 'd' || conv == 'i' {
-					v = uint64(uint32(int16(v)))
-				}
-			}
-			if size == 4 && conv != 'd' && conv != 'i' {
-				v = uint64(uint32(v))
-			}
-			var field printfField
-			zero := fs.zeroInt()
-			switch conv {
-			case 'c':
-				if long > 0 && v >= 0x80 {
-					// The host's %lc printed 'w' (printf31's D3); a wide character
-					// past ASCII was not measured.
-					w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): %%lc of %#x: what the H200 prints for a character past ASCII was not measured", f, v)
-					return nil, 0, false
-				}
-				// C pads a character with spaces whatever the '0' flag.
-				field, zero = printfField{body: string([]byte{byte(v)})}, false
-			case 'd', 'i':
-				s := int64(v)
-				if size == 4 {
-					s = int64(int32(v))
-				}
-				mag := uint64(s)
-				if s < 0 {
-					mag = -mag
-				}
-				field = intField(conv, flags, s < 0, mag, fs.prec)
-			default:
-				field = intField(conv, flags, false, v, fs.prec)
-			}
-			if !put(field, zero) {
-				return nil, 0, false
-			}
-		case 'f', 'F', 'e', 'E', 'g', 'G', 'a', 'A':
-			v, ok := next(8, printfSlot)
-			if !ok {
-				return nil, 0, false
-			}
-			x := math.Float64frombits(v)
-			upper := conv >= 'A' && conv <= 'Z'
-			switch {
-			case math.IsNaN(x) || math.IsInf(x, 0):
-				// As C prints them: a sign as for a number, padded with spaces whatever
-				// the '0' flag.
-				body := "nan"
-				if math.IsInf(x, 0) {
-					body = "inf"
-				}
-				if upper {
-					body = strings.ToUpper(body)
-				}
-				if !put(printfField{sign: signOf(math.Signbit(x), flags), body: body}, false) {
-					return nil, 0, false
-				}
-			case conv == 'a' || conv == 'A':
-				if !put(hexFloatField(x, flags, fs.prec, upper), fs.zero) {
-					return nil, 0, false
-				}
-			default:
-				if !put(floatField(conv, flags, x, fs.prec), fs.zero) {
-					return nil, 0, false
-				}
-			}
-		case 's':
-			v, ok := next(8, printfSlot)
-			if !ok {
-				return nil, 0, false
-			}
-			if long > 0 {
-				// The host's %ls failed, taking its chunk with it ("D3[%lc][%ls]\n" with
-				// 'w' and "ab" printed "D3[w]\n": printf31).
-				out.cur = out.cur[:len(out.cur)-chunk]
-				continue
-			}
-			s, ok := w.cstring(v, l)
-			if !ok {
-				return nil, 0, false
-			}
-			if fs.prec >= 0 && int64(len(s)) > fs.prec {
-				s = s[:fs.prec]
-				if v == 0 {
-					s = "" // glibc's cut "(null)" (printf29-c: "[%.5s]" of NULL printed "[]")
-				}
-			}
-			// C pads a string with spaces whatever the '0' flag.
-			if !put(printfField{body: s}, false) {
-				return nil, 0, false
-			}
-		case 'p':
-			v, ok := next(8, printfSlot)
-			if !ok {
-				return nil, 0, false
-			}
-			// As glibc prints a pointer (printf29-c's 250 cases of %p): NULL as "(nil)",
-			// padded as a string; another as %#lx that honours '+' and ' '.
-			field, zero := printfField{body: "(nil)"}, false
-			if v != 0 {
-				field, zero = intField('x', "#"+flags, false, v, fs.prec), fs.zeroInt()
-				field.sign = signOf(false, flags)
-			}
-			if !put(field, zero) {
-				return nil, 0, false
-			}
+		switch v := rec.slot(slot); {
+		case isFloatConv(c.conv):
+			a.fp = append(a.fp, v.bits)
+		case c.valueSize() == 8:
+			a.gp = append(a.gp, v)
 		default:
-			out.WriteString(f[start-1 : j+1])
+			a.gp = append(a.gp, v.low32())
+		}
+		slot++
+		start, mark := out.Len(), out.mark()
+		for _, cc := range convs[first : i+1] {
+			out.WriteString(f[pos:cc.at])
+			pos = cc.end
+			printed, refusal := putConversion(&out, f, cc, &a, out.Len()-start)
+			if refusal == "" {
+				refusal = a.refusal
+			}
+			if refusal != "" {
+				w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): %s %s: what the H200 prints was not measured", f, cc.spec(f), refusal)
+				return nil, 0, false
+			}
+			if !printed {
+				// The C library failed: the host drops the chunk (fuzz27's huge-a; printf31's
+				// D3 and printf32-c's W3, W4, W9: %ls and %lc past ASCII).
+				out.truncate(mark)
+				break
+			}
+		}
+		pos, first = c.end, i+1
+	}
+	// After the last conversion the host parses, the text as written but %% (printf31's D1, D2
+	// and D4, s_printf's [%zu] and [%.*f], probe28's "[%d|%5%]" and "%%|%5%|100%%", which
+	// printed "%|%5%|100%").
+	for _, c := range convs[first:] {
+		out.WriteString(f[pos:c.at])
+		if pos = c.end; c.conv == '%' && c.end-c.at == 2 {
+			out.WriteByte('%')
+		} else {
+			out.WriteString(c.spec(f))
 		}
 	}
-	return &out, nargs, true
+	out.WriteString(f[pos:])
+	return &out, slot, true
 }
 
-// printfSlot is the size of one copied argument's place in the H200's record of a printf.
-const printfSlot = 8
-
-// argCopy is one argument the device side copies into the record: size bytes from offset src
-// of the argument buffer.
-type argCopy struct{ src, size uint64 }
-
-// recordedArgs is what the H200's device-side printf copies for format f (docs/cudart.md,
-// "Device printf's record"): for each conversion in order, the next argument of the buffer as
-// nvcc packs it (at its natural alignment): 4 bytes for an integer of int's size or less (h
-// included, promoted), a character or a '*' width, 8 for an l or ll integer, a floating-point
-// value, a string or a pointer. A conversion with the hh, z, j or t length or a second '.'
-// copies nothing and takes no argument (printf31's "C4[%hhd%%][%c]" with a and 'q' printed
-// the %c of a's slot; s_printf2's %d after a %zu the low word of the %zu's argument;
-// probe28's "[%1.2.3f|%d]" with 1.5 and 6 the double's low word). ok is false for a '*'
-// precision or an unknown conversion, whose copy was not worked out; unmeasured names a
-// conversion whose copy was not measured and matters to what is printed.
-func recordedArgs(f string) (copies []argCopy, ok bool, unmeasured string) {
-	ok = true
-	src := uint64(0)
-	copyArg := func(size uint64) {
-		src = (src + size - 1) &^ (size - 1)
-		copies = append(copies, argCopy{src, size})
-		src += size
-	}
-	// The L and q lengths and %lc printed right with nothing after them (printf31's D2, D4,
-	// D3), so what the device copies for them is unknown: for L and q whether anything (every
-	// later conversion's slot depends on it), for %lc 4 bytes or 8 (the offset of the next
-	// 4-byte argument depends on it, an 8-byte one's does not).
-	lq, lc := "", ""
-	eachConversion(f, func(mods string, conv byte) bool {
-		spec := "%" + mods + string(conv)
-		if strings.Contains(mods, ".*") || strings.IndexByte("diuxXocfFeEgGaAsp", conv) < 0 {
-			copies, ok = nil, false
-			return false
-		}
-		hh := strings.Contains(mods, "hh")
-		size := uint64(4)
-		switch {
-		case hh && strings.IndexByte("diuxXo", conv) < 0:
-			unmeasured = spec
-			return false
-		case hh, strings.ContainsAny(mods, "zjtLq"), strings.Count(mods, ".") > 1:
-			size = 0 // nothing copied, no argument taken
-		case strings.Contains(mods, "l"), strings.IndexByte("fFeEgGaAsp", conv) >= 0:
-			size = 8
-		}
-		star := strings.Contains(mods, "*")
-		switch {
-		case lq != "":
-			unmeasured = lq + " before " + spec
-		case lc != "" && (size == 4 || star):
-			unmeasured = lc + " before " + spec
-		case conv == 'c' && size == 8 && src%8 != 0:
-			unmeasured = spec + " after a 4-byte argument"
-		}
-		if unmeasured != "" {
-			return false
-		}
-		if star {
-			copyArg(4)
-		}
-		if size > 0 {
-			copyArg(size)
-		}
-		switch {
-		case strings.ContainsAny(mods, "Lq"):
-			lq = spec
-		case conv == 'c' && size == 8:
-			lc = spec
-		case size == 8:
-			lc = ""
-		}
-		return true
-	})
-	return copies, ok, unmeasured
+// printfConv is one conversion of a printf format: f[at:end], from its '%' to its conversion
+// character.
+type printfConv struct {
+	at, end   int
+	flags     string
+	starWidth bool   // a '*' width
+	width     string // the width's digits
+	dots      int    // a precision's '.', or more (the conversion is then printed as written)
+	starPrec  bool   // a '*' precision
+	prec      string // the precision's digits
+	length    string
+	conv      byte // 0 where the format ends inside the conversion
+	oddStar   bool // a '*' in another place
 }
 
-// eachConversion calls fn with the flags, width, precision and length (mods) and the
-// conversion character of each conversion of format f but %%, in order, until fn returns false.
-func eachConversion(f string, fn func(mods string, conv byte) bool) {
+// parseConversions finds the conversions of format f, %% included.
+func parseConversions(f string) []printfConv {
+	var cs []printfConv
 	for i := 0; i < len(f); i++ {
 		if f[i] != '%' {
 			continue
 		}
+		c := printfConv{at: i}
 		j := i + 1
-		for j < len(f) && strings.IndexByte("-+ #0123456789.*hlLqzjt", f[j]) >= 0 {
+		for j < len(f) && strings.IndexByte("-+ #0", f[j]) >= 0 {
 			j++
 		}
+		c.flags = f[i+1 : j]
+		num := j
+		for j < len(f) && strings.IndexByte("0123456789.*", f[j]) >= 0 {
+			j++
+		}
+		width, prec, dot := strings.Cut(f[num:j], ".")
+		c.starWidth, c.width = width == "*", width
+		if c.starWidth {
+			c.width = ""
+		}
+		c.oddStar = !c.starWidth && strings.Contains(width, "*")
+		if dot {
+			c.dots = 1 + strings.Count(prec, ".")
+			p, more, _ := strings.Cut(prec, ".")
+			c.starPrec, c.prec = p == "*", p
+			if c.starPrec {
+				c.prec = ""
+			}
+			c.oddStar = c.oddStar || !c.starPrec && strings.Contains(p, "*") || strings.Contains(more, "*")
+		}
+		length := j
+		for j < len(f) && strings.IndexByte("hlLqjzt", f[j]) >= 0 {
+			j++
+		}
+		c.length = f[length:j]
 		if j >= len(f) {
-			return
+			c.end = len(f)
+			cs = append(cs, c)
+			break
 		}
-		mods := f[i+1 : j]
+		c.conv, c.end = f[j], j+1
+		cs = append(cs, c)
 		i = j
-		if f[j] != '%' && !fn(mods, f[j]) {
-			return
+	}
+	return cs
+}
+
+// spec is the conversion as the format writes it.
+func (c printfConv) spec(f string) string { return f[c.at:c.end] }
+
+func isFloatConv(conv byte) bool { return strings.IndexByte("fFeEgGaA", conv) >= 0 }
+
+func isIntConv(conv byte) bool { return strings.IndexByte("diuxXo", conv) >= 0 }
+
+// hostParses reports whether the H200's host takes c for a conversion, reading its values from
+// the record and ending a chunk with it. It does not parse the z, j, t, L and q lengths (their
+// conversions took the value of the conversion after them: printf32-c's Z1-Z5, L1-L3, Q1, Q2;
+// s_printf2's zu, zd, jd and td; printf37-c's P2 [%*zd], whose '*' width took it), a '*'
+// precision (s_printf2's "star both [%*.*f] [%d]" ran to 37 MB, its precision the %d's
+// register garbage; printf37-c's P1), a second '.', or a '%' (probe28's q_printf: printed as
+// written, or as the C library prints them).
+func (c printfConv) hostParses() bool {
+	switch {
+	case c.conv == 0, c.conv == '%', c.dots > 1, c.starPrec:
+		return false
+	}
+	return !strings.ContainsAny(c.length, "zjtLq")
+}
+
+// deviceCopies reports whether the device side copies c's '*' width and value into the record
+// (taking them from the argument buffer): for each conversion the host parses but those with
+// the hh length (printf31's A1-C5, printf32-c's H1-H4, printf37-c's %hhp and %hhf: a %hh
+// conversion, its '*' width too, copies nothing, the next conversion takes its argument). It
+// copies nothing for a conversion the host does not parse: the z, j, t, L and q lengths (a
+// '*' width too: printf37-c's P2), a '*' precision (P1: the ints after [%.*f] took 3, then
+// offset 4, then the double's low word), a second '.', a '%' with a width.
+func (c printfConv) deviceCopies() bool {
+	return c.hostParses() && c.length != "hh"
+}
+
+// valueSize is how many bytes the device side copies and the host reads for c's value: 8 for
+// the l and ll lengths (%lc too: printf32-c's W1 and W5, the int after it read the next
+// 8-byte boundary), a floating-point value, a string or a pointer; 4 for the rest.
+func (c printfConv) valueSize() uint64 {
+	if strings.Contains(c.length, "l") || isFloatConv(c.conv) || c.conv == 's' || c.conv == 'p' {
+		return 8
+	}
+	return 4
+}
+
+// unmeasured says why what the H200 does with conversion c is not known, or is "": a length
+// on a conversion no probe paired it with, a '*' width the host may parse on a conversion other
+// than an integer's, a '*' in another place, a conversion character the C library does not
+// know.
+func (c printfConv) unmeasured() string {
+	var lengths string
+	switch {
+	case c.conv == 0:
+		return ""
+	case c.oddStar, c.conv == '%' && (c.starWidth || c.starPrec):
+		return "(a '*' there)"
+	case c.conv == '%' || c.dots > 1:
+		return ""
+	case isIntConv(c.conv):
+		lengths = " h hh l ll z j t L q "
+	case c.conv == 'c':
+		lengths = " hh l "
+	case isFloatConv(c.conv):
+		lengths = " hh l L q "
+	case c.conv == 's':
+		lengths = " hh l "
+	case c.conv == 'p':
+		lengths = " hh "
+	default:
+		return "(a conversion character the C library does not know)"
+	}
+	if c.length != "" && !strings.Contains(lengths, " "+c.length+" ") {
+		return "(that length on that conversion)"
+	}
+	if c.starWidth && !isIntConv(c.conv) && c.conv != 'c' && c.hostParses() {
+		return "(a '*' width on a conversion other than an integer's)"
+	}
+	return ""
+}
+
+// printfValue is a slot of the record, or a value the host passes to the C library: a
+// number's bits, or (isStr) the string the device side copied for a %s. A NULL %s's slot holds
+// 0, which the host's %s prints as (null) whoever wrote it (printf37-c's S4 [%hhd][%llx][%s][%lld]
+// of c, "a", 0: its %s read the %lld's 0). What a string's slot holds is not modelled: S4's
+// %llx printed 5a for "a".
+type printfValue struct {
+	bits  uint64
+	isStr bool
+	str   string
+}
+
+// low32 is the value as the host reads an int from its slot: the low 4 bytes, zero-extended.
+func (v printfValue) low32() printfValue {
+	if v.isStr {
+		return v
+	}
+	return printfValue{bits: uint64(uint32(v.bits))}
+}
+
+// printfSlotSize is the size of one copied argument's place in the H200's record of a printf.
+const printfSlotSize = 8
+
+// printfRecord is the H200's record of a printf: a slot for each argument the device side
+// copied (each 8 bytes, a 4-byte value's too: printf31's B3, C3 and C5), then the format.
+type printfRecord struct {
+	slots  []printfValue
+	format string
+}
+
+// record is what the device side copies for format f: for each conversion it copies
+// (deviceCopies), in order, its '*' width and its value, each the next argument of the buffer at
+// argAddr at its natural alignment, as nvcc packs them; a %s's string too, which faults the
+// kernel where its address does not hold one (explore24b's cases of a %s after a %hh, which
+// took an int's bytes for the address). The rest of a 4-byte value's slot is zero (printf37-c's
+// H5: %hhp of an int's slot printed the int; or the host read 4 bytes of it).
+func (w *warp) record(f string, convs []printfConv, argAddr uint64, l int) (*printfRecord, bool) {
+	rec := &printfRecord{format: f}
+	off := uint64(0)
+	take := func(size uint64) (printfValue, bool) {
+		off = (off + size - 1) &^ (size - 1)
+		b := w.generic(argAddr+off, size, l, false)
+		off += size
+		if b == nil {
+			return printfValue{}, false
 		}
+		return printfValue{bits: loadN(b, size)}, true
+	}
+	for _, c := range convs {
+		if !c.deviceCopies() {
+			continue
+		}
+		if c.starWidth {
+			v, ok := take(4)
+			if !ok {
+				return nil, false
+			}
+			rec.slots = append(rec.slots, v)
+		}
+		v, ok := take(c.valueSize())
+		if !ok {
+			return nil, false
+		}
+		if c.conv == 's' && v.bits != 0 {
+			v.isStr = true
+			if v.str, ok = w.cstring(v.bits, l); !ok {
+				return nil, false
+			}
+		}
+		rec.slots = append(rec.slots, v)
+	}
+	return rec, true
+}
+
+// slot is the record's slot k as the host reads it: past the copied arguments, the format's
+// bytes (s_printf's %llx printed "lengths:", printf31's A1 "A"), zeros past its end.
+func (r *printfRecord) slot(k int) printfValue {
+	if k < len(r.slots) {
+		return r.slots[k]
+	}
+	var b [printfSlotSize]byte
+	if off := (k - len(r.slots)) * printfSlotSize; off < len(r.format) {
+		copy(b[:], r.format[off:])
+	}
+	return printfValue{bits: loadN(b[:], printfSlotSize)}
+}
+
+// hostFollowsNoString returns the first %s the host parses (%ls and %hhs too) whose slot holds
+// neither a string nor 0.
+func (r *printfRecord) hostFollowsNoString(convs []printfConv) (printfConv, bool) {
+	k := 0
+	for _, c := range convs {
+		if !c.hostParses() {
+			continue
+		}
+		if c.starWidth {
+			k++
+		}
+		if v := r.slot(k); c.conv == 's' && !v.isStr && v.bits != 0 {
+			return c, true
+		}
+		k++
+	}
+	return printfConv{}, false
+}
+
+// printfArgs is what the C library's printf finds for a chunk's conversions: the values the
+// host passed for the conversion it parsed, in the integer registers (gp) or a floating-point
+// one (fp), and after them what the registers and the stack held, which changed from run to run
+// on the H100 (printf32-c's Z1: a %d after a %zu printed 421001480, the low half of the host
+// address 139844556159240 that Z2's %lld printed): cudasim's is zero. A conversion with the L
+// length (%Lf) takes a long double from the stack: that garbage too (printf32-c's L1-L3
+// printed nan).
+type printfArgs struct {
+	gp      []printfValue
+	fp      []uint64
+	refusal string
+}
+
+// next is the next integer register's value and whether the host passed it.
+func (a *printfArgs) next() (printfValue, bool) {
+	if len(a.gp) == 0 {
+		return printfValue{}, false
+	}
+	v := a.gp[0]
+	a.gp = a.gp[1:]
+	return v, true
+}
+
+// int is the next integer register's value, for a number.
+func (a *printfArgs) int() uint64 {
+	v, _ := a.next()
+	if v.isStr && a.refusal == "" {
+		a.refusal = "(the C library reads the host's copy of a string as a number)"
+	}
+	return v.bits
+}
+
+// float is the next floating-point register's value.
+func (a *printfArgs) float() uint64 {
+	if len(a.fp) == 0 {
+		return 0
+	}
+	v := a.fp[0]
+	a.fp = a.fp[1:]
+	return v
+}
+
+// putConversion writes conversion c of format f as the C library's printf does, its values
+// taken from a; chunkLen is how much of the chunk is written before it. printed is false where
+// the C library fails (a width or precision past INT_MAX, a wide character past ASCII: the host
+// then drops the chunk); refusal says why cudasim does not know what it prints.
+func putConversion(out *printfText, f string, c printfConv, a *printfArgs, chunkLen int64) (printed bool, refusal string) {
+	conv := c.conv
+	switch {
+	case c.dots > 1:
+		// A second '.': as written, taking no argument ("[%1.2.3d|%d]" of 5 and 6 printed
+		// "[%1.2.3d|5]": fuzz27's two-dots, probe28's q_printf).
+		out.WriteString(c.spec(f))
+		return true, ""
+	case conv == '%':
+		// "[%5%|%d]" of 7 printed "[%|7]" (probe28's q_printf).
+		out.WriteByte('%')
+		return true, ""
+	}
+	flags, width := c.flags, c.width
+	if c.starWidth {
+		// A width taken from the arguments, a negative one left-justifying.
+		n := int64(int32(a.int()))
+		if n == math.MinInt32 {
+			return false, "(a '*' width of INT_MIN)"
+		}
+		if n < 0 {
+			flags, n = "-"+flags, -n
+		}
+		width = strconv.FormatInt(n, 10)
+	}
+	wp := width
+	if c.dots == 1 {
+		prec := c.prec
+		if c.starPrec {
+			prec = strconv.FormatInt(int64(int32(a.int())), 10)
+		}
+		if !strings.HasPrefix(prec, "-") { // a negative '*' precision is none
+			wp += "." + prec
+		}
+	}
+	fs, ok := parseFieldSpec(flags, wp)
+	// put writes the conversion's field. A width or precision past INT_MAX, which C's printf
+	// refuses, prints nothing ("x[%99999999999999999999a|%d]y" with 1.0 and 6 printed "|6]y":
+	// fuzz27's huge-a, probe28's q_printf); a field that C's printf would make longer than
+	// INT_MAX with the chunk's text was not measured.
+	put := func(fd printfField, zero bool) (bool, string) {
+		switch {
+		case !ok:
+			return false, ""
+		case max(fd.len(), fs.width)+chunkLen > intMax:
+			return false, "(a chunk of more than INT_MAX characters)"
+		}
+		out.put(fd, fs.width, fs.left, zero)
+		return true, ""
+	}
+	switch {
+	case isIntConv(conv):
+		v := a.int()
+		neg := false
+		switch {
+		case c.length == "hh":
+			v = uint64(uint8(v))
+			if conv == 'd' || conv == 'i' {
+				neg, v = int8(v) < 0, uint64(absInt(int64(int8(v))))
+			}
+		case c.length == "h":
+			v = uint64(uint16(v))
+			if conv == 'd' || conv == 'i' {
+				neg, v = int16(v) < 0, uint64(absInt(int64(int16(v))))
+			}
+		case c.length == "":
+			v = uint64(uint32(v))
+			if conv == 'd' || conv == 'i' {
+				neg, v = int32(v) < 0, uint64(absInt(int64(int32(v))))
+			}
+		default: // l, ll, and the z, j, t, L and q the C library takes as 64 bits
+			if conv == 'd' || conv == 'i' {
+				neg, v = int64(v) < 0, absInt(int64(v))
+			}
+		}
+		return put(intField(conv, flags, neg, v, fs.prec), fs.zeroInt())
+	case conv == 'c':
+		v := a.int()
+		if c.length == "l" {
+			// A wide character, converted in the C locale: past ASCII it fails
+			// (printf32-c's W3, W4); 0 is a NUL byte (W5).
+			if uint32(v) >= 0x80 {
+				return false, ""
+			}
+		}
+		// C pads a character with spaces whatever the '0' flag.
+		return put(printfField{body: string([]byte{byte(v)})}, false)
+	case isFloatConv(conv):
+		var bits uint64
+		if !strings.ContainsAny(c.length, "Lq") {
+			bits = a.float()
+		} // a long double from the stack: garbage, cudasim's zero
+		x := math.Float64frombits(bits)
+		upper := conv >= 'A' && conv <= 'Z'
+		switch {
+		case math.IsNaN(x) || math.IsInf(x, 0):
+			// As C prints them: a sign as for a number, padded with spaces whatever the
+			// '0' flag.
+			body := "nan"
+			if math.IsInf(x, 0) {
+				body = "inf"
+			}
+			if upper {
+				body = strings.ToUpper(body)
+			}
+			return put(printfField{sign: signOf(math.Signbit(x), flags), body: body}, false)
+		case conv == 'a' || conv == 'A':
+			return put(hexFloatField(x, flags, fs.prec, upper), fs.zero)
+		default:
+			return put(floatField(conv, flags, x, fs.prec), fs.zero)
+		}
+	case conv == 's':
+		v, passed := a.next()
+		if passed && !v.isStr && v.bits != 0 {
+			return false, "(the C library follows a number the host passed as a string's address)"
+		}
+		s := v.str
+		if v.bits == 0 {
+			s = "(null)" // 0, or past the host's values a register's garbage: cudasim's NULL
+		}
+		if c.length == "l" && v.bits != 0 {
+			// The device side copied the wide string's bytes up to the first NUL as a
+			// narrow string (printf32-c's W6: L"ab" printed "a"); the host reads them as
+			// wide characters, which fail past ASCII (W9: "ab" dropped its chunk).
+			if s, ok = wideText(s, fs.prec); !ok {
+				return false, ""
+			}
+		}
+		if fs.prec >= 0 && int64(len(s)) > fs.prec {
+			s = s[:fs.prec]
+			if v.bits == 0 {
+				s = "" // glibc's cut "(null)" (printf29-c: "[%.5s]" of NULL printed "[]")
+			}
+		}
+		// C pads a string with spaces whatever the '0' flag.
+		return put(printfField{body: s}, false)
+	default: // 'p'
+		// As glibc prints a pointer (printf29-c's 250 cases of %p): NULL as "(nil)", padded
+		// as a string; another as %#lx that honours '+' and ' '.
+		v := a.int()
+		if v == 0 {
+			return put(printfField{body: "(nil)"}, false)
+		}
+		field := intField('x', "#"+flags, false, v, fs.prec)
+		field.sign = signOf(false, flags)
+		return put(field, fs.zeroInt())
 	}
 }
 
-// stringAfterHH reports whether format f has a %s after a conversion with the hh length. Such
-// a printf faulted on the H200 (illegal address, in the kernel; with a %c between them the host
-// process crashed) and printed nothing, whatever the conversions between (explore24b's
-// s_printf3, and the cases of libcuda/testdata/cudart/explore24b/probe-b); with %hd, %c or
-// %#llo before the %s, or without the %s (s_printf's %hhd), it printed.
-func stringAfterHH(f string) (faults bool) {
-	hh := false
-	eachConversion(f, func(mods string, conv byte) bool {
-		faults = conv == 's' && hh
-		hh = hh || strings.Contains(mods, "hh")
-		return !faults
-	})
-	return faults
+func absInt(n int64) uint64 {
+	if n < 0 {
+		return -uint64(n)
+	}
+	return uint64(n)
 }
 
-// starWidth reports whether the conversion after a '*' width (rest starts after the '*') is one
-// whose width the H200 takes from the arguments: an integer or character conversion without a
-// '*' precision.
-func starWidth(rest string) bool {
-	i := strings.IndexFunc(rest, func(r rune) bool { return !strings.ContainsRune("0123456789.hlLqjzt", r) })
-	return i >= 0 && strings.IndexByte("diuxXoc", rest[i]) >= 0
+// wideText is the C library's %ls of the bytes s in the C locale: 4-byte wide characters, the
+// last padded with zeros, up to a zero one or prec of them (-1: no limit); ok is false where one
+// it reaches is past ASCII.
+func wideText(s string, prec int64) (text string, ok bool) {
+	b := []byte(s)
+	for len(b)%4 != 0 {
+		b = append(b, 0)
+	}
+	var out []byte
+	for i := 0; i < len(b) && (prec < 0 || int64(len(out)) < prec); i += 4 {
+		u := loadN(b[i:], 4)
+		if u == 0 {
+			break
+		}
+		if u >= 0x80 {
+			return "", false
+		}
+		out = append(out, byte(u))
+	}
+	return string(out), true
 }

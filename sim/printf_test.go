@@ -7,11 +7,15 @@ import (
 	"io"
 	"math"
 	"os"
+	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/google/go-cmp/cmp"
+
+	"cudasim/cu"
 )
 
 // TestHexFloat: %a and %A as the H200 printed them (libcuda/testdata/cudart/suite/logs/
@@ -191,23 +195,30 @@ func printfLaunchTo(t *testing.T, format string, args []byte, out io.Writer, str
 }
 
 // TestPrintfStringAfterHH: a printf with a %s after a %hh conversion faulted on the H200 with an
-// illegal address and printed nothing (libcuda/testdata/cudart/explore24b/probe-b: cases 1 and
-// 6-9); with %hd, %c or %#llo before the %s it printed (cases 2, 3, 5).
+// illegal address and printed nothing (libcuda/testdata/cudart/explore24b/probe-b, its
+// arguments: cases 1 and 9, where the device side's %s took an int's bytes for the string's
+// address); with %hd or %c before the %s it printed (cases 2, 3). With NULL for the device
+// side's %s ("A" of zeros), the host's %s, a slot further on, reads the format's bytes, which
+// killed the H100's host process (printf32-c's F1, explore24b's case 11): cudasim faults too.
 func TestPrintfStringAfterHH(t *testing.T) {
-	args := make([]byte, 24) // an int, padding, a NULL string, an int
+	xyz := []printfString{{8, "xyz"}}
 	for _, c := range []struct {
 		format string
-		fault  bool
+		args   []byte
+		strs   []printfString
+		want   string // "": faulted
 	}{
-		{"A %hhx|%s|\n", true},
-		{"I %d %hhx %d|%s|%d\n", true},
-		{"B %hd|%s|\n", false},
-		{"C %c|%s|\n", false},
-		{"%hhd %d\n", false},
+		{"A %hhx|%s|\n", nvccArgs(int32(0xef), uint64(0)), xyz, ""},
+		{"I %d %hhx %d|%s|%d\n", nvccArgs(int32(1), int32(0xef), int32(2), uint64(0), int32(3)), []printfString{{16, "xyz"}}, ""},
+		{"B %hd|%s|\n", nvccArgs(int32(-12817), uint64(0)), xyz, "B -12817|xyz|\n"},
+		{"C %c%c|%s|\n", nvccArgs(int32('a'), int32('b'), uint64(0)), xyz, "C ab|xyz|\n"},
+		{"A %hhx|%s|\n", make([]byte, 16), nil, ""},
 	} {
-		out, err := printfLaunch(t, c.format, args)
-		if faulted := err != nil && strings.Contains(err.Error(), "ILLEGAL_ADDRESS"); faulted != c.fault || (c.fault && out != "") {
-			t.Errorf("printf(%q): printed %q, error %v; the H200 faulted: %v", c.format, out, err, c.fault)
+		var out strings.Builder
+		err := printfLaunchTo(t, c.format, c.args, &out, c.strs...)
+		faulted := cu.Code(err) == cu.ErrorIllegalAddress
+		if c.want == "" && (!faulted || out.String() != "") || c.want != "" && (err != nil || out.String() != c.want) {
+			t.Errorf("printf(%q): printed %q, error %v; the H200 printed %q (nothing: faulted)", c.format, out.String(), err, c.want)
 		}
 	}
 }
@@ -307,31 +318,199 @@ func TestPrintf31(t *testing.T) {
 	}
 }
 
-// TestPrintfRecordUnmeasured: the printfs whose record printf31-c did not decide answer
-// CUDA_ERROR_NOT_SUPPORTED, printing nothing, while the measured neighbours print: a %L or %q
-// conversion with one after it (what the device copies for them), %lc before a 4-byte argument
-// or after one (4 bytes or 8), %lc past ASCII, %hh on a character (docs/cudart.md, "Device
-// printf's record").
+// TestPrintfRecordUnmeasured: the printfs whose record no probe decided answer
+// CUDA_ERROR_NOT_SUPPORTED, printing nothing: a '*' width on s, p and the floating conversions
+// (whether the host parses it), a length no probe paired with the conversion, a conversion
+// character the C library does not know, a conversion the host does not parse that takes the
+// host's copy of a string. printf32-c and printf37-c decided the rest (TestPrintf32,
+// TestPrintf37): the L and q lengths, %lc, %hhc, %hhp, %hhf, a '*' precision.
 func TestPrintfRecordUnmeasured(t *testing.T) {
 	for _, c := range []struct {
 		format  string
 		args    []byte
 		refused bool
+		strs    []printfString
 	}{
-		{"[%Lf]\n", nvccArgs(2.5), false},
-		{"[%Lf][%d]\n", nvccArgs(2.5, int32(7)), true},
-		{"[%qd][%hhd]\n", nvccArgs(int64(5), int32(7)), true},
-		{"[%lc][%ls]\n", nvccArgs(int32('w'), uint64(0)), false},
-		{"[%lc][%d]\n", nvccArgs(int32('w'), int32(3)), true},
-		{"[%d][%lc]\n", nvccArgs(int32(1), int32('w')), true},
-		{"[%lc]\n", nvccArgs(int32(0xe9)), true},
-		{"[%hhc]\n", nvccArgs(int32('x')), true},
-		{"[%hhx]\n", nvccArgs(int32('x')), false},
+		{"[%zu][%s]\n", nvccArgs(uint64(0)), true, []printfString{{0, "ab"}}}, // the C library's %zu takes the host's copy of "ab"
+		{"[%zu][%s]\n", nvccArgs(uint64(0)), false, nil},                      // a NULL %s's slot holds 0
+		{"[%Lf][%d]\n", nvccArgs(2.5, int32(7)), false, nil},
+		{"[%qd][%hhd]\n", nvccArgs(int64(5), int32(7)), false, nil},
+		{"[%lc][%d]\n", nvccArgs(int32('w'), int32(3)), false, nil},
+		{"[%hhc]\n", nvccArgs(int32('x')), false, nil},
+		{"[%.*f][%d]\n", nvccArgs(int32(3), 2.5, int32(7)), false, nil},
+		{"[%hhp][%d]\n", nvccArgs(uint64(0)), false, nil},
+		{"[%hhf][%d]\n", nvccArgs(2.5), false, nil},
+		{"[%*f]\n", nvccArgs(int32(5), 2.5), true, nil},
+		{"[%*s]\n", nvccArgs(int32(5), uint64(0)), true, nil},
+		{"[%hld]\n", nvccArgs(int32(5)), true, nil},
+		{"[%n]\n", nvccArgs(uint64(0)), true, nil},
+		{"[%5.*%][%d]\n", nvccArgs(int32(5)), true, nil},
 	} {
-		out, err := printfLaunch(t, c.format, c.args)
+		var sb strings.Builder
+		err := printfLaunchTo(t, c.format, c.args, &sb, c.strs...)
+		out := sb.String()
 		refused := err != nil && strings.Contains(err.Error(), "NOT_SUPPORTED")
 		if refused != c.refused || err != nil && !refused || refused && out != "" {
 			t.Errorf("printf(%q): printed %q, error %v; want refused: %v", c.format, out, err, c.refused)
+		}
+	}
+}
+
+// printfProbeRun runs kernel name of a printf probe's PTX (path; from nvcc 11.8, -arch=sm_80)
+// with the arguments params makes from the addresses of texts, placed in device memory.
+func printfProbeRun(t *testing.T, path, name string, texts []string, params func(ptrs []uint64) [][]byte) (string, error) {
+	t.Helper()
+	mem := newTestMem()
+	tg := &simTarget{testMem: mem}
+	mod, err := loadProgram(tg, compileFile(t, path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := mod.Function(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	ptrs := make([]uint64, len(texts))
+	for i, text := range texts {
+		if ptrs[i], err = mem.Alloc(64); err != nil {
+			t.Fatal(err)
+		}
+		if err := mem.Write(ptrs[i], append([]byte(text), 0)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	var out bytes.Buffer
+	err = k.Launch([3]uint32{1, 1, 1}, [3]uint32{1, 1, 1}, 0, params(ptrs), &out)
+	return out.String(), err
+}
+
+// comparePrintfLines compares what cudasim printed with a probe's native output (less its
+// "sync cudaSuccess" and "exit 0" lines), line by line; the bracketed fields (from 0) that
+// garbage names for a line's first word are compared by shape, a number, padded or not.
+func comparePrintfLines(t *testing.T, got, native string, garbage map[string][]int) {
+	t.Helper()
+	want := strings.Split(strings.TrimSuffix(native, "sync cudaSuccess\nexit 0\n"), "\n")
+	lines := strings.Split(got, "\n")
+	if len(lines) != len(want) {
+		t.Fatalf("cudasim printed %d lines, the H100 %d:\n%s", len(lines), len(want), cmp.Diff(want, lines))
+	}
+	number := regexp.MustCompile(`^ *(-?[0-9]+(\.[0-9]+)?|nan)$`)
+	for i, w := range want {
+		g := lines[i]
+		fields, ok := garbage[strings.SplitN(w, "[", 2)[0]]
+		if !ok {
+			if g != w {
+				t.Errorf("line %d: cudasim %q, the H100 %q", i, g, w)
+			}
+			continue
+		}
+		gf, wf := bracketFields(g), bracketFields(w)
+		same := len(gf) == len(wf)
+		for j := 0; same && j < len(gf); j++ {
+			if slices.Contains(fields, j) {
+				same = number.MatchString(gf[j]) && number.MatchString(wf[j])
+			} else {
+				same = gf[j] == wf[j]
+			}
+		}
+		if !same {
+			t.Errorf("line %d: cudasim %q, the H100 %q (fields %v by shape)", i, g, w, fields)
+		}
+	}
+}
+
+// TestPrintf32: probe printf32-c's kernels print what the H100 with the H200's driver printed
+// (testdata/reference/printf32/h100-s33): native.out's lines (less the host's last two) for
+// the cases kernel, and, for the found kernel (F1: a %s after a %hh whose device-side argument
+// is a real pointer, the host's %s reading the format's bytes as an address), the H100's host
+// process died of SIGSEGV (native-found.out: exit 139, nothing printed), where cudasim faults
+// the kernel with CUDA_ERROR_ILLEGAL_ADDRESS and prints nothing. The fields printf32Garbage
+// names are what the C library took past the values the host passed (register and stack
+// contents, which changed from run to run): compared by shape, a number.
+func TestPrintf32(t *testing.T) {
+	const ptx = "../testdata/reference/printf32/probe.ptx"
+	texts := []string{"ab", "0123456789abcdefghijklmnopqrstuvwxyzABCD"}
+	got, err := printfProbeRun(t, ptx, "_Z5casesixdyPKcS0_", texts, func(p []uint64) [][]byte {
+		return [][]byte{le32(0x1234567), le64(0x1122334455667788), le64(math.Float64bits(2.5)),
+			le64(0x0000000500000007), le64(p[0]), le64(p[1])}
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	native, err := os.ReadFile("../testdata/reference/printf32/h100-s33/native.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	comparePrintfLines(t, got, string(native), printf32Garbage)
+	found, err := os.ReadFile("../testdata/reference/printf32/h100-s33/native-found.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(found) != "exit 139\n" {
+		t.Fatalf("native-found.out: %q, not the host's SIGSEGV this test models", found)
+	}
+	got, err = printfProbeRun(t, ptx, "_Z5foundiPKc", texts, func(p []uint64) [][]byte { return [][]byte{le32(0x1234567), le64(p[0])} })
+	if cu.Code(err) != cu.ErrorIllegalAddress || got != "" {
+		t.Errorf("printf32's found kernel (F1): printed %q, error %v; want CUDA_ERROR_ILLEGAL_ADDRESS and nothing", got, err)
+	}
+}
+
+// printf32Garbage names printf32-c's lines by their first word and, for each, the bracketed
+// fields (from 0) the C library took from past the host's values: the conversion after a
+// %zu, %zx, %jx or %qd, whose value the z, j or q conversion took (Z1-Z5, Q1, Q2: a host address
+// or its low half, 421001480 in one run), and a %Lf's long double from the stack (L1-L3: nan).
+var printf32Garbage = map[string][]int{
+	"Z1": {1}, "Z2": {1}, "Z3": {2}, "Z4": {1}, "Z5": {1},
+	"L1": {0}, "L2": {1}, "L3": {0}, "Q1": {1}, "Q2": {1},
+}
+
+// bracketFields are the texts between '[' and ']' in line.
+func bracketFields(line string) []string {
+	var fs []string
+	for _, part := range strings.Split(line, "[")[1:] {
+		f, _, _ := strings.Cut(part, "]")
+		fs = append(fs, f)
+	}
+	return fs
+}
+
+// TestPrintf37: probe printf37-c's kernels (testdata/reference/printf37/probe.cu) print what
+// the H100 with the H200's driver printed in both runs (h100-s37/native-M-runR.out): P1's
+// '*' precision and P2's '*' width on %zd copy nothing (the ints after them took the
+// arguments), %ls of one-character strings, %hhp and %hhf (nothing copied, a slot read), the
+// garbage fields (registers past the host's values) by shape. S4, whose %llx read a %s's slot
+// (the H100 printed 5a), cudasim refuses (not modelled); H7's %hhs followed an int slot and
+// killed the host process (exit 139), where cudasim faults the kernel.
+func TestPrintf37(t *testing.T) {
+	const ptx = "../testdata/reference/printf37/probe.ptx"
+	texts := []string{"a", "\x7f"}
+	c, x := le64(0x1122334455667788), le64(math.Float64bits(1.1))
+	for _, m := range []struct {
+		mode, kernel string
+		params       func(p []uint64) [][]byte
+		code         cu.Result // the launch's where cudasim prints nothing: S4 refused, H7 faulted
+	}{
+		{"0", "_Z4safedxPKcS0_", func(p []uint64) [][]byte { return [][]byte{x, c, le64(p[0]), le64(p[1])} }, cu.Success},
+		{"2", "_Z4hhpfdx", func(p []uint64) [][]byte { return [][]byte{x, c} }, cu.Success},
+		{"3", "_Z8nullslotxPKc", func(p []uint64) [][]byte { return [][]byte{c, le64(p[0])} }, cu.ErrorNotSupported},
+		{"4", "_Z3hhsPKc", func(p []uint64) [][]byte { return [][]byte{le64(p[0])} }, cu.ErrorIllegalAddress},
+	} {
+		got, err := printfProbeRun(t, ptx, m.kernel, texts, m.params)
+		for _, run := range []string{"1", "2"} {
+			native, err2 := os.ReadFile("../testdata/reference/printf37/h100-s37/native-" + m.mode + "-run" + run + ".out")
+			if err2 != nil {
+				t.Fatal(err2)
+			}
+			if m.code != cu.Success {
+				if cu.Code(err) != m.code || got != "" {
+					t.Errorf("mode %s: printed %q, error %v; want %v and nothing (the H100: %q)", m.mode, got, err, m.code, native)
+				}
+				continue
+			}
+			if err != nil {
+				t.Fatalf("mode %s: %v", m.mode, err)
+			}
+			comparePrintfLines(t, got, string(native), map[string][]int{"P1": {1}, "P2": {0}})
 		}
 	}
 }
