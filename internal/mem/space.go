@@ -113,15 +113,16 @@ type Allocation struct {
 	Phys    *Physical
 	PhysOff uint64
 
-	host    []byte      // Host, Managed: the bytes at Base as mapped (page multiple); Registered: the caller's
-	mmapped bool        // host came from mmap: it goes back to the mapping pool when freed
-	lazy    bool        // host was mapped MAP_NORESERVE (managed memory): it costs no commit
-	blockID uint64      // Registered: its memory block's number (Block)
-	sp      *space      // Device: the space whose granules hold its bytes
-	vaStart uint64      // Device: start of the address range taken in its heap (Base, or for shared memory its first granule)
-	vaSize  uint64      // Device: length of the address range taken in its heap (0: placed in a pool window)
-	init    *initShadow // Device, while tracking initialisation: the bytes written
-	freed   atomic.Bool
+	host       []byte      // Host, Managed: the bytes at Base as mapped (an Alignment or page multiple); Registered: the caller's
+	mmapped    bool        // host came from mmap apart from the host region: it goes back to the mapping pool when freed
+	inHostHeap bool        // Host, Managed: placed in the space's host heap (hostheap.go), given back to it when freed
+	lazy       bool        // host was mapped MAP_NORESERVE (managed memory): it costs no commit
+	blockID    uint64      // Registered: its memory block's number (Block)
+	sp         *space      // Device: the space whose granules hold its bytes
+	vaStart    uint64      // Device, and Host or Managed in a host heap: start of the address range taken in its heap (Base, or for shared memory its first granule)
+	vaSize     uint64      // Device, and Host or Managed in a host heap: length of the address range taken in its heap (0: placed in a pool window)
+	init       *initShadow // Device, while tracking initialisation: the bytes written
+	freed      atomic.Bool
 }
 
 // Bytes returns the host-accessible bytes of a Host, Managed or Registered
@@ -212,6 +213,11 @@ type space struct {
 	// reserves' granules kernels touched.
 	hostFirst map[uint64]bool
 	reserved  map[uint64]*granule
+	// hostHeaps: where page-locked and managed allocations are placed;
+	// hostRefs: the live ones overlapping each of their granules (by
+	// address / Granule), mapped while there are any (hostheap.go).
+	hostHeaps map[hostHeapKey]*heap
+	hostRefs  map[uint64]int
 	// readOnly counts the mapped granules some device may only read
 	// (SetAccess) and the read-only allocations (Allocation.ReadOnly):
 	// while there are any, kernels need a View.
@@ -385,6 +391,15 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 			a.Base = uint64(uintptr(unsafe.Pointer(&r.Host[0])))
 			break
 		}
+		s.mu.Lock()
+		placed, err := s.placeHost(a)
+		s.mu.Unlock()
+		if err != nil {
+			return nil, err
+		}
+		if placed {
+			break
+		}
 		b, mmapped, err := hostMemory(r.Size, r.Kind == Managed)
 		if err != nil {
 			return nil, err
@@ -441,6 +456,9 @@ func (s *space) insert(a *Allocation) {
 func (s *space) removed(a *Allocation) {
 	if a.Kind == Device {
 		s.releaseDevice(a)
+	}
+	if a.inHostHeap {
+		s.releaseHost(a)
 	}
 	if a.ReadOnly {
 		s.readOnly.Add(-1)
