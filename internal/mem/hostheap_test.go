@@ -296,7 +296,12 @@ func TestHostChurnBounded(t *testing.T) {
 	if va := heapVA(); va > 2*peakVA || va > 512<<20 {
 		t.Errorf("host heaps hold %d bytes of address space after %d rounds (%d after %d)", va, rounds, peakVA, rounds/10)
 	}
-	if n := len(mappings(t)); n > 2000 {
+	n := len(mappings(t))
+	if n > 2000 {
 		t.Errorf("the process has %d mappings after %d rounds", n, rounds)
 	}
+	r.mu.Lock()
+	t.Logf("after %d rounds: heaps hold %d bytes of address space (%d after %d), the region caches %d committed and %d MAP_NORESERVE bytes, the process has %d mappings",
+		rounds, heapVA(), peakVA, rounds/10, r.committed, r.lazy, n)
+	r.mu.Unlock()
 }
