@@ -1,4 +1,4 @@
-package libcuda
+package main
 
 import (
 	"os/exec"
