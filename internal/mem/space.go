@@ -8,11 +8,13 @@
 // device's capacity still gives CUDA_ERROR_OUT_OF_MEMORY. Device addresses
 // come from a region of the process's virtual address space reserved for
 // them, so they never equal a host pointer. Host and managed allocations are
-// anonymous host mappings whose device address is the real host address of
-// their bytes, so host code (a C program through the drop-in library) can use
-// them directly; managed ones are mapped MAP_NORESERVE, so that, as on a
-// real GPU, managed memory can be over-subscribed far past the host's memory
-// and costs only the pages touched.
+// host memory whose device address is the real host address of their bytes,
+// so host code (a C program through the drop-in library) can use them
+// directly: packed into 2 MiB granules of a host region of their own, as the
+// H200 lays them out, so that a program's overrun stays in that memory or
+// faults (hostregion.go, hostheap.go); managed ones are mapped MAP_NORESERVE,
+// so that, as on a real GPU, managed memory can be over-subscribed far past
+// the host's memory and costs only the pages touched.
 //
 // Each allocation records its Origin: memory handed to the program, which
 // the program frees (Free), or memory the driver placed for itself, such as
