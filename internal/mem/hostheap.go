@@ -5,23 +5,41 @@ import (
 	"unsafe"
 )
 
-// Page-locked and managed allocations are laid out as the H200 lays them
-// out (testdata/reference/probe6, layout.txt's "managed and host" section:
-// offsets 0, 0x200, 0x600, 0x1600, 0x11600 for 1, 1024, 4096, 64 KiB and
-// 1 MiB; 3 MiB on a fresh granule; later small ones in the first granule's
-// free space), with the device heaps' placement (heap.place): multiples of
-// Alignment packed into 2 MiB granules, one heap per kind (and another for
-// module variables) in each Space, its chunks taken from the host region
-// (hostregion.go). Their addresses are host addresses: the granules are
-// read-write host mappings, made when an allocation first overlaps them and
-// cached when the last one goes. So, as on the GPU, a host write past an
-// allocation's end lands in its granule (a neighbour, or free space), and
-// past a mapped granule it faults (or lands in a cached granule), never in
-// memory that is not cudasim's host memory.
+// Page-locked and managed allocations are laid out as the real driver lays
+// them out (the H200: testdata/reference/probe6, layout.txt's "managed and
+// host" section; the H100: testdata/reference/guard37), with the device
+// heaps' placement (heap.place): multiples of Alignment packed into 2 MiB
+// granules, in heaps of each Space (hostHeapKey) whose chunks come from the
+// host region (hostregion.go). Their addresses are host addresses: the
+// granules are read-write host mappings, made when an allocation first
+// overlaps them and cached when the last one goes. So, as on the GPU, a
+// host write past an allocation's end lands in its granule (a neighbour, or
+// free space), and past a mapped granule it faults (or lands in a cached
+// granule), never in memory that is not cudasim's host memory.
 
+// hostHeapKey names a host heap. The real driver keeps write-combined
+// page-locked memory (cuMemHostAlloc with CU_MEMHOSTALLOC_WRITECOMBINED,
+// alone or with other flags) apart from the rest, and gives page-locked
+// allocations of 2 MiB or more (not write-combined) granules of their own
+// away from the small ones', while managed memory of any size shares one
+// heap (the H100: testdata/reference/guard37, h100-native_1.out).
 type hostHeapKey struct {
-	kind     Kind // Host or Managed
-	variable bool // module variables (Origin Variable), apart from the program's
+	kind          Kind // Host or Managed
+	variable      bool // module variables (Origin Variable), apart from the program's
+	writeCombined bool // Host with CU_MEMHOSTALLOC_WRITECOMBINED
+	large         bool // Host, not write-combined, of Granule or more
+}
+
+// memHostAllocWriteCombined is CU_MEMHOSTALLOC_WRITECOMBINED.
+const memHostAllocWriteCombined = 4
+
+func hostHeapOf(a *Allocation, n uint64) hostHeapKey {
+	k := hostHeapKey{kind: a.Kind, variable: a.Origin == Variable}
+	if a.Kind == Host {
+		k.writeCombined = a.Flags&memHostAllocWriteCombined != 0
+		k.large = !k.writeCombined && n >= Granule
+	}
+	return k
 }
 
 // placeHost places a page-locked or managed allocation of a.Size bytes in
@@ -34,7 +52,7 @@ func (s *space) placeHost(a *Allocation) (ok bool, err error) {
 		return false, nil
 	}
 	n := roundUp(a.Size, Alignment)
-	k := hostHeapKey{a.Kind, a.Origin == Variable}
+	k := hostHeapOf(a, n)
 	h := s.hostHeaps[k]
 	if h == nil {
 		if s.hostHeaps == nil {
@@ -109,7 +127,7 @@ func (s *space) refHost(r *hostRegion, base, n uint64, lazy bool) error {
 // Callers hold s.mu.
 func (s *space) releaseHost(a *Allocation) {
 	r := hostVA()
-	if h := s.hostHeaps[hostHeapKey{a.Kind, a.Origin == Variable}]; h != nil {
+	if h := s.hostHeaps[hostHeapOf(a, a.vaSize)]; h != nil {
 		h.give(a.vaStart, a.vaSize)
 	}
 	base, n := a.vaStart, a.vaSize

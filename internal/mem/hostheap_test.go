@@ -305,3 +305,68 @@ func TestHostChurnBounded(t *testing.T) {
 		rounds, heapVA(), peakVA, rounds/10, r.committed, r.lazy, n)
 	r.mu.Unlock()
 }
+
+// TestHostLayoutH100 replays the page-locked and managed allocations of
+// testdata/reference/guard37/layout37.c (each kind's sizes in turn, all
+// kept) and compares, for each, its offset in its 2 MiB granule and its
+// distance from the allocation before when that is under 2 MiB ("far"
+// otherwise: where a heap's chunk lies is the driver's business) with what
+// the H100 answered (h100-native_1.out; native_2.out gave the same).
+func TestHostLayoutH100(t *testing.T) {
+	ref, err := os.ReadFile("../../testdata/reference/guard37/h100-native_1.out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	line := regexp.MustCompile(`^(cuMemAllocHost|cuMemHostAlloc\(([A-Z0-9]+)\)|cuMemAllocManaged\(([A-Z]+)\)) size=(\d+) code=0 ptr=(0x[0-9a-f]+) `)
+	flagOf := map[string]uint32{"0": 0, "PORTABLE": 1, "DEVICEMAP": 2, "WRITECOMBINED": 4, "7": 7, "GLOBAL": 1, "HOST": 2}
+	type step struct {
+		name  string
+		kind  Kind
+		flags uint32
+		size  uint64
+		ptr   uint64
+	}
+	var steps []step
+	for _, l := range strings.Split(string(ref), "\n") {
+		m := line.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		st := step{name: m[1], kind: Host}
+		switch {
+		case m[2] != "":
+			st.flags = flagOf[m[2]]
+		case m[3] != "":
+			st.kind, st.flags = Managed, flagOf[m[3]]
+		}
+		st.size, _ = strconv.ParseUint(m[4], 10, 64)
+		st.ptr, _ = strconv.ParseUint(m[5], 0, 64)
+		steps = append(steps, st)
+	}
+	if len(steps) != 64 {
+		t.Fatalf("h100-native_1.out: %d page-locked and managed allocations, want 64", len(steps))
+	}
+	describe := func(st step, ptr, prev uint64) string {
+		d := "far"
+		if delta := int64(ptr - prev); prev != 0 && delta > -Granule && delta < Granule {
+			d = fmt.Sprintf("%+#x", delta)
+		}
+		return fmt.Sprintf("%s %d: g+%#x %s", st.name, st.size, ptr%Granule, d)
+	}
+	s := New([]uint64{1 << 30})
+	defer s.Close()
+	var want, got []string
+	var prevWant, prevGot uint64
+	for _, st := range steps {
+		a, err := s.Alloc(Request{Kind: st.kind, Size: st.size, Owner: 1, Flags: st.flags})
+		if err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, describe(st, st.ptr, prevWant))
+		got = append(got, describe(st, a.Base, prevGot))
+		prevWant, prevGot = st.ptr, a.Base
+	}
+	if diff := cmp.Diff(want, got); diff != "" {
+		t.Errorf("page-locked and managed layout (-H100 +cudasim):\n%s", diff)
+	}
+}
