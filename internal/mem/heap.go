@@ -78,14 +78,19 @@ type granule struct {
 // A memBlock is a run of granules mapped at once, as the driver maps a
 // block of memory for an allocation that fits no mapped granule's free space
 // (a block of its size rounded up to granules) or a pool's chunk; later
-// allocations placed in its free space share it.
-type memBlock struct{ base, size, id uint64 }
+// allocations placed in its free space share it. flags: for page-locked
+// memory, the flags of the allocation the block was mapped for, which
+// cuMemHostGetFlags reports for every allocation in it (HostFlags).
+type memBlock struct {
+	base, size, id uint64
+	flags          uint32
+}
 
 // newBlock numbers a block of the n bytes of granules from base and marks
 // the granules of it that have none yet. Callers hold s.mu.
 func (s *space) newBlock(base, n uint64) {
 	s.nextBlock++
-	b := &memBlock{base, n, s.nextBlock}
+	b := &memBlock{base: base, size: n, id: s.nextBlock}
 	for g := base / Granule; g < (base+n)/Granule; g++ {
 		if gr := s.granules[g]; gr != nil && gr.block == nil {
 			gr.block = b

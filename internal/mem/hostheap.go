@@ -56,7 +56,7 @@ func (s *space) placeHost(a *Allocation) (ok bool, err error) {
 	h := s.hostHeaps[k]
 	if h == nil {
 		if s.hostHeaps == nil {
-			s.hostHeaps, s.hostRefs = map[hostHeapKey]*heap{}, map[uint64]int{}
+			s.hostHeaps, s.hostRefs, s.hostBlocks = map[hostHeapKey]*heap{}, map[uint64]int{}, map[uint64]*memBlock{}
 		}
 		h = &heap{variable: k.variable}
 		s.hostHeaps[k] = h
@@ -75,7 +75,7 @@ func (s *space) placeHost(a *Allocation) (ok bool, err error) {
 			return false, nil
 		}
 	}
-	if err := s.refHost(r, base, n, a.Kind == Managed); err != nil {
+	if err := s.refHost(r, base, n, a.Kind == Managed, a.Flags); err != nil {
 		h.give(base, n)
 		return false, err
 	}
@@ -85,11 +85,11 @@ func (s *space) placeHost(a *Allocation) (ok bool, err error) {
 }
 
 // refHost maps the granules of [base, base+n) that no allocation overlaps
-// yet and counts one more allocation on each; the part of the range in
-// granules mapped already is cleared (an earlier allocation or a program's
-// overrun left bytes there), so every allocation starts zeroed. Callers
-// hold s.mu.
-func (s *space) refHost(r *hostRegion, base, n uint64, lazy bool) error {
+// yet, as a block (see memBlock) with the allocation's flags, and counts
+// one more allocation on each; the part of the range in granules mapped
+// already is cleared (an earlier allocation or a program's overrun left
+// bytes there), so every allocation starts zeroed. Callers hold s.mu.
+func (s *space) refHost(r *hostRegion, base, n uint64, lazy bool, flags uint32) error {
 	first, last := base/Granule, (base+n-1)/Granule
 	for g := first; g <= last; g++ {
 		if s.hostRefs[g] > 0 {
@@ -106,13 +106,19 @@ func (s *space) refHost(r *hostRegion, base, n uint64, lazy bool) error {
 		for g <= last && s.hostRefs[g] == 0 {
 			g++
 		}
-		if err := r.mapGranules(run*Granule, (g-run)*Granule, lazy); err != nil {
+		if err := r.mapGranules(run*Granule, (g-run)*Granule, lazy, lazy); err != nil {
 			for u := first; u < run; u++ { // undo the runs mapped for it
 				if s.hostRefs[u] == 0 {
+					delete(s.hostBlocks, u)
 					r.cache(u*Granule, Granule, lazy)
 				}
 			}
 			return err
+		}
+		s.nextBlock++
+		b := &memBlock{base: run * Granule, size: (g - run) * Granule, id: s.nextBlock, flags: flags}
+		for u := run; u < g; u++ {
+			s.hostBlocks[u] = b
 		}
 	}
 	for g := first; g <= last; g++ {
@@ -134,6 +140,7 @@ func (s *space) releaseHost(a *Allocation) {
 	for g := base / Granule; g <= (base+n-1)/Granule; g++ {
 		if s.hostRefs[g]--; s.hostRefs[g] <= 0 {
 			delete(s.hostRefs, g)
+			delete(s.hostBlocks, g)
 			r.cache(g*Granule, Granule, a.lazy)
 			continue
 		}
@@ -153,6 +160,7 @@ func (s *space) releaseHostHeaps() {
 			for g := c.start / Granule; g < c.end/Granule; g++ {
 				if s.hostRefs[g] > 0 {
 					delete(s.hostRefs, g)
+					delete(s.hostBlocks, g)
 					r.cache(g*Granule, Granule, k.kind == Managed)
 				}
 			}

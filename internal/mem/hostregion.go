@@ -105,7 +105,11 @@ func (r *hostRegion) mmapFixed(addr, n uint64, prot, flags int) syscall.Errno {
 // an allocation or a window, MAP_NORESERVE when lazy (managed memory: see
 // hostMemory), taking them out of the cache. ENOMEM (no memory to commit,
 // or no mapping left: vm.max_map_count) is CUDA_ERROR_OUT_OF_MEMORY.
-func (r *hostRegion) mapGranules(addr, n uint64, lazy bool) error {
+// noFork granules are not inherited by a forked child (MADV_DONTFORK): a
+// child touching the parent's managed memory faults, as on the H100, where
+// it did even inside the allocation (testdata/reference/guard37), while
+// page-locked memory stays readable and writable there.
+func (r *hostRegion) mapGranules(addr, n uint64, lazy, noFork bool) error {
 	flags := 0
 	if lazy {
 		flags = syscall.MAP_NORESERVE
@@ -116,6 +120,9 @@ func (r *hostRegion) mapGranules(addr, n uint64, lazy bool) error {
 	if errno := r.mmapFixed(addr, n, syscall.PROT_READ|syscall.PROT_WRITE, flags); errno != 0 {
 		r.mmapFixed(addr, n, syscall.PROT_NONE, syscall.MAP_NORESERVE)
 		return cu.Errorf(cu.ErrorOutOfMemory, "cannot map %d bytes of host memory at %#x: %v (see /proc/sys/vm/overcommit_memory and max_map_count)", n, addr, errno)
+	}
+	if noFork {
+		noForkPages(r.bytes(addr, n))
 	}
 	return nil
 }
@@ -211,7 +218,7 @@ func (r *hostRegion) window(n uint64) (b []byte, ok bool, err error) {
 	if !ok {
 		return nil, false, nil
 	}
-	if err := r.mapGranules(start, size, true); err != nil {
+	if err := r.mapGranules(start, size, true, false); err != nil {
 		r.give(start, size)
 		return nil, true, err
 	}

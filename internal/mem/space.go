@@ -218,8 +218,9 @@ type space struct {
 	// hostHeaps: where page-locked and managed allocations are placed;
 	// hostRefs: the live ones overlapping each of their granules (by
 	// address / Granule), mapped while there are any (hostheap.go).
-	hostHeaps map[hostHeapKey]*heap
-	hostRefs  map[uint64]int
+	hostHeaps  map[hostHeapKey]*heap
+	hostRefs   map[uint64]int
+	hostBlocks map[uint64]*memBlock // the block each mapped host granule belongs to (Block)
 	// readOnly counts the mapped granules some device may only read
 	// (SetAccess) and the read-only allocations (Allocation.ReadOnly):
 	// while there are any, kernels need a View.
@@ -676,23 +677,47 @@ func (s *Space) Lookup(addr uint64) (*Allocation, bool) {
 // MEMORY_BLOCK_ID report it (measured on the H200:
 // testdata/reference/mapattr26): for device memory the granules mapped
 // together with addr's (for the allocation that first needed them, or a
-// pool's chunk); for registered host memory the registration. ok is false
-// for other memory (page-locked and managed host memory, whose placement
-// cudasim leaves to the host).
+// pool's chunk); for page-locked and managed memory in a host heap the
+// same (the H100: testdata/reference/guard37, MAPPING_BASE_ADDR the
+// granule's start and MAPPING_SIZE 2 MiB for 1 byte to 2 MiB); for
+// registered host memory the registration. ok is false for other memory.
 func (s *Space) Block(a *Allocation, addr uint64) (base, size, id uint64, ok bool) {
 	if a.Kind == Registered {
 		return a.Base, a.Size, a.blockID, true
 	}
-	if a.Kind != Device {
-		return 0, 0, 0, false
+	if b := s.blockOf(a, addr); b != nil {
+		return b.base, b.size, b.id, true
 	}
+	return 0, 0, 0, false
+}
+
+// HostFlags returns the flags cuMemHostGetFlags reports for page-locked
+// allocation a, apart from CU_MEMHOSTALLOC_DEVICEMAP: those of the
+// allocation its block was mapped for, which were a's own only if it
+// mapped it (the H100: testdata/reference/guard37, a small
+// CU_MEMHOSTALLOC_PORTABLE allocation in cuMemAllocHost's block reported
+// DEVICEMAP alone; the H200's s_hostmem, each allocation freed before the
+// next, its own flags). Registered memory: the registration's flags.
+func (s *Space) HostFlags(a *Allocation) uint32 {
+	if b := s.blockOf(a, a.Base); b != nil && a.Kind == Host {
+		return b.flags
+	}
+	return a.Flags
+}
+
+// blockOf returns the block holding addr of allocation a, or nil.
+func (s *Space) blockOf(a *Allocation, addr uint64) *memBlock {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	g := s.granules[addr/Granule]
-	if g == nil || g.block == nil {
-		return 0, 0, 0, false
+	switch {
+	case a.inHostHeap:
+		return s.hostBlocks[addr/Granule]
+	case a.Kind == Device:
+		if g := s.granules[addr/Granule]; g != nil {
+			return g.block
+		}
 	}
-	return g.block.base, g.block.size, g.block.id, true
+	return nil
 }
 
 // Free frees the program allocation starting at base, which must be of one
