@@ -388,16 +388,22 @@ func (t *Thread) MemHostGetDevicePointer(p []byte, flags uint32) (DevicePtr, err
 // real driver always reports (measured in testdata/reference/probe2:
 // MemAllocHost, MemHostAlloc(0) and MemHostRegister(0) give 2,
 // PORTABLE|WRITECOMBINED gives 7): with unified addressing every
-// page-locked buffer is mapped.
+// page-locked buffer is mapped. Page-locked memory placed in a block
+// another allocation mapped reports that allocation's flags (mem.HostFlags),
+// and managed memory DEVICEMAP alone, as the H100 answered
+// (testdata/reference/guard37, h100-native_1.out).
 func (t *Thread) MemHostGetFlags(p []byte) (uint32, error) {
 	if _, err := t.current(); err != nil {
 		return 0, err
+	}
+	if a, ok := t.d.mem.Lookup(Addr(p)); ok && a.Kind == mem.Managed {
+		return MemHostAllocDeviceMap, nil
 	}
 	a, err := t.d.hostAllocation(p, "cuMemHostGetFlags")
 	if err != nil {
 		return 0, err
 	}
-	return a.Flags | MemHostAllocDeviceMap, nil
+	return t.d.mem.HostFlags(a) | MemHostAllocDeviceMap, nil
 }
 
 // MemAllocManaged is cuMemAllocManaged: n bytes of managed memory, valid at
@@ -622,7 +628,7 @@ func (t *Thread) PointerGetAttribute(attr PointerAttribute, p DevicePtr) (uint64
 			}
 			return id, nil
 		}
-		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for device and registered memory and cuMemMap mappings only", attr)
+		return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is answered by cudasim for device, page-locked, managed and registered memory and cuMemMap mappings only", attr)
 	}
 	return 0, cu.Errorf(cu.ErrorNotSupported, "pointer attribute %d is not implemented by cudasim", attr)
 }

@@ -7,3 +7,8 @@ import "syscall"
 func discardPages(b []byte) {
 	syscall.Madvise(b, syscall.MADV_DONTNEED)
 }
+
+// noForkPages keeps the pages of b from a forked child (MADV_DONTFORK).
+func noForkPages(b []byte) {
+	syscall.Madvise(b, syscall.MADV_DONTFORK)
+}

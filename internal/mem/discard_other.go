@@ -7,3 +7,6 @@ package mem
 func discardPages(b []byte) {
 	clear(b)
 }
+
+// noForkPages does nothing here: a forked child keeps the pages.
+func noForkPages(b []byte) {}

@@ -78,14 +78,19 @@ type granule struct {
 // A memBlock is a run of granules mapped at once, as the driver maps a
 // block of memory for an allocation that fits no mapped granule's free space
 // (a block of its size rounded up to granules) or a pool's chunk; later
-// allocations placed in its free space share it.
-type memBlock struct{ base, size, id uint64 }
+// allocations placed in its free space share it. flags: for page-locked
+// memory, the flags of the allocation the block was mapped for, which
+// cuMemHostGetFlags reports for every allocation in it (HostFlags).
+type memBlock struct {
+	base, size, id uint64
+	flags          uint32
+}
 
 // newBlock numbers a block of the n bytes of granules from base and marks
 // the granules of it that have none yet. Callers hold s.mu.
 func (s *space) newBlock(base, n uint64) {
 	s.nextBlock++
-	b := &memBlock{base, n, s.nextBlock}
+	b := &memBlock{base: base, size: n, id: s.nextBlock}
 	for g := base / Granule; g < (base+n)/Granule; g++ {
 		if gr := s.granules[g]; gr != nil && gr.block == nil {
 			gr.block = b
@@ -113,14 +118,14 @@ type heapKey struct {
 // allocator does: the smallest free range inside one mapped granule that
 // holds n (the lowest on a tie); failing that, or for n of a granule or
 // more, the lowest run of unmapped granules that holds it, from its start.
-// Callers hold s.mu.
-func (s *space) place(h *heap, n uint64) (uint64, bool) {
+// mapped says whether the granule at address g*Granule is mapped.
+func (h *heap) place(n uint64, mapped func(g uint64) bool) (uint64, bool) {
 	if n < Granule {
 		best, bestSize := uint64(0), uint64(0)
 		for _, r := range h.free {
 			for lo := r.start; lo < r.end; {
 				hi := min(r.end, (lo/Granule+1)*Granule)
-				if size := hi - lo; size >= n && s.granules[lo/Granule] != nil && (bestSize == 0 || size < bestSize) {
+				if size := hi - lo; size >= n && mapped(lo/Granule) && (bestSize == 0 || size < bestSize) {
 					best, bestSize = lo, size
 				}
 				lo = hi
@@ -136,7 +141,7 @@ func (s *space) place(h *heap, n uint64) (uint64, bool) {
 		for g := roundUp(r.start, Granule); g+k*Granule <= r.end; g += Granule {
 			free := true
 			for j := uint64(0); j < k && free; j++ {
-				free = s.granules[g/Granule+j] == nil
+				free = !mapped(g/Granule + j)
 			}
 			if free {
 				h.takeAt(g, n)
@@ -336,12 +341,13 @@ func (s *space) unmapGranule(g uint64) {
 // Alignment) and maps its granules. Callers hold s.mu.
 func (s *space) placeDevice(r Request, n uint64) (uint64, error) {
 	h := s.heapFor(r)
-	base, ok := s.place(h, n)
+	mapped := func(g uint64) bool { return s.granules[g] != nil }
+	base, ok := h.place(n, mapped)
 	if !ok {
 		if !s.grow(h, n) {
 			return 0, errVA
 		}
-		if base, ok = s.place(h, n); !ok {
+		if base, ok = h.place(n, mapped); !ok {
 			return 0, errVA
 		}
 	}
@@ -440,5 +446,6 @@ func (s *space) releaseAll() {
 		}
 		delete(s.heaps, k)
 	}
+	s.releaseHostHeaps()
 	s.releaseWindows()
 }

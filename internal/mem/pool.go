@@ -2,6 +2,7 @@ package mem
 
 import (
 	"sort"
+	"unsafe"
 
 	"cudasim/cu"
 )
@@ -120,8 +121,14 @@ func (s *Space) Place(r Request, base uint64) (*Allocation, error) {
 // ReserveHost maps n bytes of host memory that cost nothing until touched
 // (as managed memory: MAP_NORESERVE), for a managed memory pool's window:
 // the pool places its allocations in it (Alloc with Request.Host) and gives
-// it back with ReleaseHost.
+// it back with ReleaseHost. The window is a chunk of the host region
+// (hostregion.go), so running off its end faults.
 func ReserveHost(n uint64) ([]byte, error) {
+	if r := hostVA(); r != nil {
+		if b, ok, err := r.window(n); ok {
+			return b, err
+		}
+	}
 	b, mmapped, err := hostMemory(n, true)
 	if err == nil && !mmapped {
 		return nil, cu.Errorf(cu.ErrorOutOfMemory, "cannot map %d bytes of host memory for a managed memory pool", n)
@@ -130,7 +137,13 @@ func ReserveHost(n uint64) ([]byte, error) {
 }
 
 // ReleaseHost gives back a window ReserveHost returned.
-func ReleaseHost(b []byte) { hostPool.put(b, true) }
+func ReleaseHost(b []byte) {
+	if r := hostVA(); r != nil && r.holds(uint64(uintptr(unsafe.Pointer(&b[0]))), uint64(len(b))) {
+		r.releaseWindow(b)
+		return
+	}
+	hostPool.put(b, true)
+}
 
 // DiscardHost gives the pages of b (whole pages of a ReserveHost window)
 // back to the kernel: they read as zeros from now on.

@@ -8,11 +8,13 @@
 // device's capacity still gives CUDA_ERROR_OUT_OF_MEMORY. Device addresses
 // come from a region of the process's virtual address space reserved for
 // them, so they never equal a host pointer. Host and managed allocations are
-// anonymous host mappings whose device address is the real host address of
-// their bytes, so host code (a C program through the drop-in library) can use
-// them directly; managed ones are mapped MAP_NORESERVE, so that, as on a
-// real GPU, managed memory can be over-subscribed far past the host's memory
-// and costs only the pages touched.
+// host memory whose device address is the real host address of their bytes,
+// so host code (a C program through the drop-in library) can use them
+// directly: packed into 2 MiB granules of a host region of their own, as the
+// H200 lays them out, so that a program's overrun stays in that memory or
+// faults (hostregion.go, hostheap.go); managed ones are mapped MAP_NORESERVE,
+// so that, as on a real GPU, managed memory can be over-subscribed far past
+// the host's memory and costs only the pages touched.
 //
 // Each allocation records its Origin: memory handed to the program, which
 // the program frees (Free), or memory the driver placed for itself, such as
@@ -113,15 +115,16 @@ type Allocation struct {
 	Phys    *Physical
 	PhysOff uint64
 
-	host    []byte      // Host, Managed: the bytes at Base as mapped (page multiple); Registered: the caller's
-	mmapped bool        // host came from mmap: it goes back to the mapping pool when freed
-	lazy    bool        // host was mapped MAP_NORESERVE (managed memory): it costs no commit
-	blockID uint64      // Registered: its memory block's number (Block)
-	sp      *space      // Device: the space whose granules hold its bytes
-	vaStart uint64      // Device: start of the address range taken in its heap (Base, or for shared memory its first granule)
-	vaSize  uint64      // Device: length of the address range taken in its heap (0: placed in a pool window)
-	init    *initShadow // Device, while tracking initialisation: the bytes written
-	freed   atomic.Bool
+	host       []byte      // Host, Managed: the bytes at Base as mapped (an Alignment or page multiple); Registered: the caller's
+	mmapped    bool        // host came from mmap apart from the host region: it goes back to the mapping pool when freed
+	inHostHeap bool        // Host, Managed: placed in the space's host heap (hostheap.go), given back to it when freed
+	lazy       bool        // host was mapped MAP_NORESERVE (managed memory): it costs no commit
+	blockID    uint64      // Registered: its memory block's number (Block)
+	sp         *space      // Device: the space whose granules hold its bytes
+	vaStart    uint64      // Device, and Host or Managed in a host heap: start of the address range taken in its heap (Base, or for shared memory its first granule)
+	vaSize     uint64      // Device, and Host or Managed in a host heap: length of the address range taken in its heap (0: placed in a pool window)
+	init       *initShadow // Device, while tracking initialisation: the bytes written
+	freed      atomic.Bool
 }
 
 // Bytes returns the host-accessible bytes of a Host, Managed or Registered
@@ -212,6 +215,12 @@ type space struct {
 	// reserves' granules kernels touched.
 	hostFirst map[uint64]bool
 	reserved  map[uint64]*granule
+	// hostHeaps: where page-locked and managed allocations are placed;
+	// hostRefs: the live ones overlapping each of their granules (by
+	// address / Granule), mapped while there are any (hostheap.go).
+	hostHeaps  map[hostHeapKey]*heap
+	hostRefs   map[uint64]int
+	hostBlocks map[uint64]*memBlock // the block each mapped host granule belongs to (Block)
 	// readOnly counts the mapped granules some device may only read
 	// (SetAccess) and the read-only allocations (Allocation.ReadOnly):
 	// while there are any, kernels need a View.
@@ -385,6 +394,15 @@ func (s *Space) Alloc(r Request) (*Allocation, error) {
 			a.Base = uint64(uintptr(unsafe.Pointer(&r.Host[0])))
 			break
 		}
+		s.mu.Lock()
+		placed, err := s.placeHost(a)
+		s.mu.Unlock()
+		if err != nil {
+			return nil, err
+		}
+		if placed {
+			break
+		}
 		b, mmapped, err := hostMemory(r.Size, r.Kind == Managed)
 		if err != nil {
 			return nil, err
@@ -441,6 +459,9 @@ func (s *space) insert(a *Allocation) {
 func (s *space) removed(a *Allocation) {
 	if a.Kind == Device {
 		s.releaseDevice(a)
+	}
+	if a.inHostHeap {
+		s.releaseHost(a)
 	}
 	if a.ReadOnly {
 		s.readOnly.Add(-1)
@@ -656,23 +677,47 @@ func (s *Space) Lookup(addr uint64) (*Allocation, bool) {
 // MEMORY_BLOCK_ID report it (measured on the H200:
 // testdata/reference/mapattr26): for device memory the granules mapped
 // together with addr's (for the allocation that first needed them, or a
-// pool's chunk); for registered host memory the registration. ok is false
-// for other memory (page-locked and managed host memory, whose placement
-// cudasim leaves to the host).
+// pool's chunk); for page-locked and managed memory in a host heap the
+// same (the H100: testdata/reference/guard37, MAPPING_BASE_ADDR the
+// granule's start and MAPPING_SIZE 2 MiB for 1 byte to 2 MiB); for
+// registered host memory the registration. ok is false for other memory.
 func (s *Space) Block(a *Allocation, addr uint64) (base, size, id uint64, ok bool) {
 	if a.Kind == Registered {
 		return a.Base, a.Size, a.blockID, true
 	}
-	if a.Kind != Device {
-		return 0, 0, 0, false
+	if b := s.blockOf(a, addr); b != nil {
+		return b.base, b.size, b.id, true
 	}
+	return 0, 0, 0, false
+}
+
+// HostFlags returns the flags cuMemHostGetFlags reports for page-locked
+// allocation a, apart from CU_MEMHOSTALLOC_DEVICEMAP: those of the
+// allocation its block was mapped for, which were a's own only if it
+// mapped it (the H100: testdata/reference/guard37, a small
+// CU_MEMHOSTALLOC_PORTABLE allocation in cuMemAllocHost's block reported
+// DEVICEMAP alone; the H200's s_hostmem, each allocation freed before the
+// next, its own flags). Registered memory: the registration's flags.
+func (s *Space) HostFlags(a *Allocation) uint32 {
+	if b := s.blockOf(a, a.Base); b != nil && a.Kind == Host {
+		return b.flags
+	}
+	return a.Flags
+}
+
+// blockOf returns the block holding addr of allocation a, or nil.
+func (s *Space) blockOf(a *Allocation, addr uint64) *memBlock {
 	s.mu.RLock()
 	defer s.mu.RUnlock()
-	g := s.granules[addr/Granule]
-	if g == nil || g.block == nil {
-		return 0, 0, 0, false
+	switch {
+	case a.inHostHeap:
+		return s.hostBlocks[addr/Granule]
+	case a.Kind == Device:
+		if g := s.granules[addr/Granule]; g != nil {
+			return g.block
+		}
 	}
-	return g.block.base, g.block.size, g.block.id, true
+	return nil
 }
 
 // Free frees the program allocation starting at base, which must be of one

@@ -573,8 +573,8 @@ func TestView(t *testing.T) {
 }
 
 // Managed memory is mapped MAP_NORESERVE: 300 GiB is granted on a host with
-// far less memory, costs only the pages touched, and once freed is pooled
-// against the MAP_NORESERVE budget without pushing committed mappings out.
+// far less memory, costs only the pages touched, and once freed is cached
+// against the MAP_NORESERVE budget without pushing committed granules out.
 func TestManagedIsLazy(t *testing.T) {
 	s := New([]uint64{1 << 30})
 	defer s.Close()
@@ -600,15 +600,16 @@ func TestManagedIsLazy(t *testing.T) {
 	if _, err := s.Free(m.Base, Managed); err != nil {
 		t.Fatal(err)
 	}
-	hostPool.mu.Lock()
-	lazyBytes, committed := hostPool.lazyed, hostPool.total
-	_, hostKept := hostPool.bySz[roundUp(12345, uint64(syscall.Getpagesize()))]
-	hostPool.mu.Unlock()
+	r := hostVA()
+	r.mu.Lock()
+	lazyBytes, committed := r.lazy, r.committed
+	_, hostKept := r.cached[h.Base/Granule]
+	r.mu.Unlock()
 	if lazyBytes < n || committed > hostPoolBytes {
-		t.Errorf("pool holds %d MAP_NORESERVE and %d committed bytes after freeing 300 GiB of managed memory", lazyBytes, committed)
+		t.Errorf("region caches %d MAP_NORESERVE and %d committed bytes after freeing 300 GiB of managed memory", lazyBytes, committed)
 	}
 	if !hostKept {
-		t.Errorf("freeing 300 GiB of managed memory unmapped a pooled page-locked mapping")
+		t.Errorf("freeing 300 GiB of managed memory unmapped a cached page-locked granule")
 	}
 	hb[0] = 1 // still mapped: never faults
 }
