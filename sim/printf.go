@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -119,9 +120,26 @@ func (w *warp) format(fmtAddr, argAddr uint64, l int) (*printfText, int, bool) {
 		return nil, 0, false
 	}
 	convs := parseConversions(f)
-	for _, c := range convs {
+	last := -1 // the last conversion the host parses: those before it are in its chunks
+	for i, c := range convs {
+		if c.hostParses() {
+			last = i
+		}
+	}
+	for i, c := range convs {
 		if why := c.unmeasured(); why != "" {
 			w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): %s %s: what the H200 does with it was not measured", f, c.spec(f), why)
+			return nil, 0, false
+		}
+		if c.writesCount() {
+			if i > last {
+				w.faultf(cu.ErrorNotSupported, l, argAddr, "printf(%q): %s after the last conversion the host parses: what the H200 does with it was not measured", f, c.spec(f))
+			} else {
+				// The C library writes the count through whatever the host passed or its
+				// registers held: printf37b-c's N8 ([%n][%d]) killed the H100's host
+				// process with SIGSEGV. cudasim faults the kernel instead.
+				w.faultf(cu.ErrorIllegalAddress, l, argAddr, "printf(%q): the C library's %s writes through an address the host did not pass it, where the H100's host process died of SIGSEGV", f, c.spec(f))
+			}
 			return nil, 0, false
 		}
 	}
@@ -269,18 +287,53 @@ func isFloatConv(conv byte) bool { return strings.IndexByte("fFeEgGaA", conv) >=
 func isIntConv(conv byte) bool { return strings.IndexByte("diuxXo", conv) >= 0 }
 
 // hostParses reports whether the H200's host takes c for a conversion, reading its values from
-// the record and ending a chunk with it. It does not parse the z, j, t, L and q lengths (their
-// conversions took the value of the conversion after them: printf32-c's Z1-Z5, L1-L3, Q1, Q2;
-// s_printf2's zu, zd, jd and td; printf37-c's P2 [%*zd], whose '*' width took it), a '*'
-// precision (s_printf2's "star both [%*.*f] [%d]" ran to 37 MB, its precision the %d's
-// register garbage; printf37-c's P1), a second '.', or a '%' (probe28's q_printf: printed as
-// written, or as the C library prints them).
+// the record and ending a chunk with it: one of hostConversions with no length or h, hh, l or
+// ll. It does not parse the z, j, t, L and q lengths (their conversions took the value of the
+// conversion after them: printf32-c's Z1-Z5, L1-L3, Q1, Q2; s_printf2's zu, zd, jd and td;
+// printf37-c's P2 [%*zd], whose '*' width took it), other lengths (printf37b-c's N1 [%hld][%d]
+// of 70000 and 7: the %d took 70000), other conversion characters (N9 [%k][%d][%d] of 5, 7, 8
+// printed [%k][5][7]), a '*' precision (s_printf2's "star both [%*.*f] [%d]" ran to 37 MB, its
+// precision the %d's register garbage; printf37-c's P1), a second '.', or a '%' (probe28's
+// q_printf: printed as written, or as the C library prints them).
 func (c printfConv) hostParses() bool {
 	switch {
 	case c.conv == 0, c.conv == '%', c.dots > 1, c.starPrec:
 		return false
 	}
-	return !strings.ContainsAny(c.length, "zjtLq")
+	return strings.IndexByte(hostConversions, c.conv) >= 0 && slices.Contains([]string{"", "h", "hh", "l", "ll"}, c.length)
+}
+
+// hostConversions are the conversion characters the host parses.
+const hostConversions = "diouxXeEfFgGaAcsp"
+
+// glibcSpec is c's length and conversion character as the C library (glibc) reads them: one
+// length (hh and ll count as one; it takes z, j, t, L and q too), then the conversion character,
+// which may be a length character that follows another ("%hld" is h and an unknown l); rest is
+// what follows that character in c, which the C library prints as text.
+func (c printfConv) glibcSpec() (length string, spec byte, rest string) {
+	s := c.length + string([]byte{c.conv})
+	n := 0
+	switch {
+	case len(s) > 2 && (s[0] == 'h' || s[0] == 'l') && s[1] == s[0]:
+		n = 2
+	case len(s) > 1 && strings.IndexByte("hlLqjzt", s[0]) >= 0:
+		n = 1
+	}
+	return s[:n], s[n], s[n+1:]
+}
+
+// glibcConversions are the conversion characters glibc formats a value for (b and B since
+// glibc 2.35); with any other it prints the conversion back (putUnknown).
+const glibcConversions = "diouxXeEfFgGaAcspnmCSbB"
+
+// writesCount reports whether c is a %n, which writes how much was printed through its
+// argument.
+func (c printfConv) writesCount() bool {
+	if c.conv == 0 || c.conv == '%' || c.dots > 1 {
+		return false
+	}
+	_, spec, _ := c.glibcSpec()
+	return spec == 'n'
 }
 
 // deviceCopies reports whether the device side copies c's '*' width and value into the record
@@ -305,11 +358,13 @@ func (c printfConv) valueSize() uint64 {
 }
 
 // unmeasured says why what the H200 does with conversion c is not known, or is "": a length
-// on a conversion no probe paired it with, a '*' width the host may parse on a conversion other
-// than an integer's, a '*' in another place, a conversion character the C library does not
-// know.
+// on a conversion no probe paired it with, a '*' in an odd place, a conversion character that
+// C libraries differ on (glibc's %m, %C, %S, %b and %B, the Z length, the I and ' flags, a
+// '$' position; glibc 2.38's w lengths). A conversion character glibc does not know is known:
+// the host leaves it to the C library, which prints it back (putUnknown; printf37b-c's N1, N9).
+// A '*' width is measured on every conversion the host parses (printf31; printf37b-c's A1-A8,
+// A12).
 func (c printfConv) unmeasured() string {
-	var lengths string
 	switch {
 	case c.conv == 0:
 		return ""
@@ -317,24 +372,27 @@ func (c printfConv) unmeasured() string {
 		return "(a '*' there)"
 	case c.conv == '%' || c.dots > 1:
 		return ""
-	case isIntConv(c.conv):
+	}
+	length, spec, _ := c.glibcSpec()
+	var lengths string
+	switch {
+	case strings.IndexByte("mCSbBZIw'$", spec) >= 0:
+		return "(a conversion character C libraries differ on)"
+	case strings.IndexByte(glibcConversions, spec) < 0, spec == 'n':
+		return ""
+	case isIntConv(spec):
 		lengths = " h hh l ll z j t L q "
-	case c.conv == 'c':
+	case spec == 'c':
 		lengths = " hh l "
-	case isFloatConv(c.conv):
-		lengths = " hh l L q "
-	case c.conv == 's':
+	case isFloatConv(spec):
+		lengths = " h hh l ll L q "
+	case spec == 's':
 		lengths = " hh l "
-	case c.conv == 'p':
+	default: // 'p'
 		lengths = " hh "
-	default:
-		return "(a conversion character the C library does not know)"
 	}
-	if c.length != "" && !strings.Contains(lengths, " "+c.length+" ") {
+	if length != "" && !strings.Contains(lengths, " "+length+" ") {
 		return "(that length on that conversion)"
-	}
-	if c.starWidth && !isIntConv(c.conv) && c.conv != 'c' && c.hostParses() {
-		return "(a '*' width on a conversion other than an integer's)"
 	}
 	return ""
 }
@@ -526,6 +584,13 @@ func putConversion(out *printfText, f string, c printfConv, a *printfArgs, chunk
 		}
 	}
 	fs, ok := parseFieldSpec(flags, wp)
+	if _, spec, rest := c.glibcSpec(); strings.IndexByte(glibcConversions, spec) < 0 {
+		if !ok {
+			return false, ""
+		}
+		putUnknown(out, flags, fs, spec, rest)
+		return true, ""
+	}
 	// put writes the conversion's field. A width or precision past INT_MAX, which C's printf
 	// refuses, prints nothing ("x[%99999999999999999999a|%d]y" with 1.0 and 6 printed "|6]y":
 	// fuzz27's huge-a, probe28's q_printf); a field that C's printf would make longer than
@@ -579,9 +644,10 @@ func putConversion(out *printfText, f string, c printfConv, a *printfArgs, chunk
 		return put(printfField{body: string([]byte{byte(v)})}, false)
 	case isFloatConv(conv):
 		var bits uint64
-		if !strings.ContainsAny(c.length, "Lq") {
+		if !strings.ContainsAny(c.length, "Lq") && c.length != "ll" {
 			bits = a.float()
-		} // a long double from the stack: garbage, cudasim's zero
+		} // a long double from the stack (glibc takes ll as L: printf37b-c's N2 %llf and N7
+		// %lle printed nan): garbage, cudasim's zero
 		x := math.Float64frombits(bits)
 		upper := conv >= 'A' && conv <= 'Z'
 		switch {
@@ -637,6 +703,37 @@ func putConversion(out *printfText, f string, c printfConv, a *printfArgs, chunk
 		field.sign = signOf(false, flags)
 		return put(field, fs.zeroInt())
 	}
+}
+
+// putUnknown writes a conversion glibc does not know as glibc prints it back (measured with
+// glibc 2.36: testdata/reference/printf37b/glibc-unknown.c): '%', the flags it honours in its
+// own order ('#', then '+' or else ' ', then '-', then '0' unless '-'), the width unless 0 (a
+// '*' one as its value, negative making '-'), the precision if any (a bare '.' as .0), the
+// character, without the lengths before it; then the text of the conversion after it
+// (printf37b-c's N1: "[%hld]" printed "[%ld]"; N9: "[%k]" as written).
+func putUnknown(out *printfText, flags string, fs fieldSpec, spec byte, rest string) {
+	out.WriteByte('%')
+	if strings.Contains(flags, "#") {
+		out.WriteByte('#')
+	}
+	if strings.Contains(flags, "+") {
+		out.WriteByte('+')
+	} else if strings.Contains(flags, " ") {
+		out.WriteByte(' ')
+	}
+	if fs.left {
+		out.WriteByte('-')
+	} else if fs.zero {
+		out.WriteByte('0')
+	}
+	if fs.width > 0 {
+		out.WriteString(strconv.FormatInt(fs.width, 10))
+	}
+	if fs.prec >= 0 {
+		out.WriteString("." + strconv.FormatInt(fs.prec, 10))
+	}
+	out.WriteByte(spec)
+	out.WriteString(rest)
 }
 
 func absInt(n int64) uint64 {
