@@ -1149,8 +1149,11 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			w.faultf(cu.ErrorLaunchFailed, firstLane(mask), 0, "brkpt")
 			return
 		case opBar:
+			// (A compiled run that ends here may leave the warp packed, runCompiled: it waits
+			// so, and is widened where it goes on.)
 			id := uint32(r[in.a][firstLane(mask)])
 			if id >= 16 {
+				w.widen()
 				w.faultf(cu.ErrorIllegalInstruction, firstLane(mask), 0, "barrier %d out of range", id)
 				return
 			}
@@ -1167,6 +1170,7 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				w.straightAfterBarrier()
 				return
 			}
+			w.widenWhole()
 			continue
 		case opMapa:
 			w.mapa(in, mask)

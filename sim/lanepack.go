@@ -2,6 +2,7 @@ package sim
 
 import (
 	"os"
+	"slices"
 	"unsafe"
 )
 
@@ -37,6 +38,56 @@ func (w *warp) packAll() {
 	packSlots(w.r, w.packList)
 	w.packed = true
 	w.scramblePacked() // (nothing but with the tag lanecheck)
+}
+
+// liveAt is the packed slots to convert where all 32 lanes of w are at pc, nothing pending
+// (k.packLive): the others are dead there, no lane reads them before it writes them whole, so
+// either form of their bytes will do until then (a lane's write gives the form of the moment).
+// It keeps a cold CTA's crossings from converting reduce's 20 slots at each (red37).
+func (w *warp) liveAt(pc int32) []int32 {
+	if live := w.k.packLive; int(pc) < len(live) {
+		return live[pc]
+	}
+	return w.k.packList
+}
+
+// packWhole is pack for a warp whose 32 lanes are all at w.pc, nothing pending: only the slots
+// live there are packed.
+func (w *warp) packWhole() {
+	if !w.packed && len(w.k.packList) > 0 {
+		w.packLive()
+	}
+}
+
+//go:noinline
+func (w *warp) packLive() {
+	w.packList = w.k.packList
+	list := w.liveAt(w.pc)
+	packSlots(w.r, list)
+	w.packed = true
+	w.scrambleDead(list) // (nothing but with the tag lanecheck)
+	w.scramblePacked()
+}
+
+// widenWhole is widen for a warp whose 32 lanes are all at w.pc, nothing pending.
+func (w *warp) widenWhole() {
+	if w.packed {
+		list := w.liveAt(w.pc)
+		widenSlots(w.r, list)
+		w.packed, w.cta.allPacked = false, false
+		w.scrambleDead(list) // (nothing but with the tag lanecheck)
+	}
+}
+
+// waitsPacked reports whether the instruction at w.pc is an unguarded bar.sync that the warp
+// arrives at whole (arrivesWhole: it waits as a whole warp, no group parked) and that reads no
+// packed slot (its id and count are constants' or wide slots): exec may arrive there with the
+// warp packed.
+func (w *warp) waitsPacked() bool {
+	in := &w.cta.code[w.pc]
+	list := w.k.packList
+	return in.op == opBar && in.aux == 0 && in.guard < 0 && w.arrivesWhole(w.active) &&
+		!slices.Contains(list, in.a) && (in.b < 0 || !slices.Contains(list, in.b))
 }
 
 // widen puts w's packed slots back in 8-byte lanes, if they are packed.

@@ -293,6 +293,9 @@ type Kernel struct {
 	// member (a store, or a stretch it interprets, listed at its first member) names.
 	packList []int32
 	overWide [][]int32
+	// packLive, per pc of fast, the packed slots a whole warp there converts (packLiveLists);
+	// nil where the kernel has no liveness (every slot of packList).
+	packLive [][]int32
 }
 
 // Name is the kernel's name.
