@@ -670,12 +670,13 @@ func warmStraight(k *Kernel, fast []inst) bool {
 
 // overWideSlots is k.overWide: per member of k.overs where branchOver's Go code runs it (a
 // store, or a stretch of register members not compiled, listed at its first), the packed slots
-// it names, which branchOver widens around it. nil where nothing is packed.
-func overWideSlots(k *Kernel, fast []inst, packed slotWidths) [][]int32 {
+// it names, which branchOver widens around it, but a store's packed value (not also its
+// address), whose lanes the store reads from the packed words. nil where nothing is packed.
+func overWideSlots(k *Kernel, fast []inst, packed slotWidths) []overConv {
 	if packed == nil || len(k.overs) == 0 {
 		return nil
 	}
-	wide := make([][]int32, len(k.overs))
+	conv := make([]overConv, len(k.overs))
 	any := false
 	for pc := range fast {
 		in := &fast[pc]
@@ -686,9 +687,13 @@ func overWideSlots(k *Kernel, fast []inst, packed slotWidths) [][]int32 {
 		region := k.overs[start : start+int(in.x[1])]
 		for i := 0; i < len(region); {
 			n := overStretch(region[i:])
+			value := int32(-1) // a store's value read packed
 			switch {
 			case n == 0:
 				n = 1 // a store
+				if st := &region[i]; packed.narrow(st.b) && st.b != st.a {
+					value = st.b
+				}
 			case n >= 2:
 				i += n // compiled: it reads the packed form
 				continue
@@ -696,20 +701,20 @@ func overWideSlots(k *Kernel, fast []inst, packed slotWidths) [][]int32 {
 			var list []int32
 			for j := range region[i : i+n] {
 				regOperands(&region[i+j], func(f *int32, _ bool) {
-					if packed.narrow(*f) && !slices.Contains(list, *f) {
+					if packed.narrow(*f) && *f != value && !slices.Contains(list, *f) {
 						list = append(list, *f)
 					}
 				})
 			}
-			wide[start+i] = list
-			any = any || len(list) > 0
+			conv[start+i] = overConv{wide: list, packedValue: value >= 0}
+			any = any || len(list) > 0 || value >= 0
 			i += n
 		}
 	}
 	if !any {
 		return nil // (branchOver converts nothing)
 	}
-	return wide
+	return conv
 }
 
 // The YMM registers of a run's body: PTX registers are cached in Y0-Y8, Y9-Y11 are temporaries,
