@@ -60,7 +60,7 @@ func (w *warp) run(limit int64) {
 // commitPartial themselves: Go inlines only the cheapest functions into a function this big,
 // and w.commit was a call per instruction for nothing.
 func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
-	w.widen() // (8-byte lanes for Go's readers: lanepack.go)
+	w.widenWhole() // (8-byte lanes for Go's readers: lanepack.go)
 	code := w.cta.code
 	r := w.r
 	for n < limit {

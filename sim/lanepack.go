@@ -69,14 +69,26 @@ func (w *warp) packLive() {
 	w.scramblePacked()
 }
 
-// widenWhole is widen for a warp whose 32 lanes are all at w.pc, nothing pending.
+// widenWhole is widen where the warp runs its own kernel's code (exec's entry, its compiled
+// calls and barriers): a whole warp (all 32 lanes active, so all at w.pc, nothing pending)
+// widens only the slots live there. (prepare and unpark widen all: the warp's list may be an
+// earlier kernel's, or its lanes elsewhere.)
 func (w *warp) widenWhole() {
 	if w.packed {
-		list := w.liveAt(w.pc)
-		widenSlots(w.r, list)
-		w.packed, w.cta.allPacked = false, false
-		w.scrambleDead(list) // (nothing but with the tag lanecheck)
+		w.widenLive()
 	}
+}
+
+//go:noinline
+func (w *warp) widenLive() {
+	if w.active != fullMask {
+		w.widenAll()
+		return
+	}
+	list := w.liveAt(w.pc)
+	widenSlots(w.r, list)
+	w.packed, w.cta.allPacked = false, false
+	w.scrambleDead(list) // (nothing but with the tag lanecheck)
 }
 
 // waitsPacked reports whether the instruction at w.pc is an unguarded bar.sync that the warp
