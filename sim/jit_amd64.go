@@ -130,7 +130,7 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 	// there are converted; where the run ends at a bar.sync that reads no packed slot, the warp
 	// stays packed: it waits there, and straight's next turn finds it packed (exec's opBar
 	// widens it where it goes on).
-	convert := !w.packed && len(w.k.packList) > 0
+	convert := w.toPack
 	if convert {
 		w.packLive()
 	}

@@ -25,7 +25,7 @@ var packNarrow = os.Getenv("CUDASIM_NARROW") != "wide"
 // that packs none keeps its warps wide: the flag's round trip at each of exec's compiled calls
 // (packAll, then widenAll) cost the options row 15 % more instructions (red36).
 func (w *warp) pack() {
-	if !w.packed && len(w.k.packList) > 0 {
+	if w.toPack {
 		w.packAll()
 	}
 }
@@ -36,7 +36,7 @@ func (w *warp) pack() {
 func (w *warp) packAll() {
 	w.packList = w.k.packList
 	packSlots(w.r, w.packList)
-	w.packed = true
+	w.packed, w.toPack = true, false
 	w.scramblePacked() // (nothing but with the tag lanecheck)
 }
 
@@ -54,7 +54,7 @@ func (w *warp) liveAt(pc int32) []int32 {
 // packWhole is pack for a warp whose 32 lanes are all at w.pc, nothing pending: only the slots
 // live there are packed.
 func (w *warp) packWhole() {
-	if !w.packed && len(w.k.packList) > 0 {
+	if w.toPack {
 		w.packLive()
 	}
 }
@@ -64,7 +64,7 @@ func (w *warp) packLive() {
 	w.packList = w.k.packList
 	list := w.liveAt(w.pc)
 	packSlots(w.r, list)
-	w.packed = true
+	w.packed, w.toPack = true, false
 	w.scrambleDead(list) // (nothing but with the tag lanecheck)
 	w.scramblePacked()
 }
@@ -87,7 +87,7 @@ func (w *warp) widenLive() {
 	}
 	list := w.liveAt(w.pc)
 	widenSlots(w.r, list)
-	w.packed, w.cta.allPacked = false, false
+	w.packed, w.cta.allPacked, w.toPack = false, false, true
 	w.scrambleDead(list) // (nothing but with the tag lanecheck)
 }
 
@@ -113,6 +113,7 @@ func (w *warp) widen() {
 func (w *warp) widenAll() {
 	widenSlots(w.r, w.packList)
 	w.packed, w.cta.allPacked = false, false
+	w.toPack = len(w.k.packList) > 0 // (prepare's warp may hold an earlier kernel's list)
 }
 
 // packSlots packs each slot of list in place: lane l's low 4 bytes to bytes 4l-4l+3, from lane 0
