@@ -16,6 +16,7 @@ import (
 // Go code takes over (exec's entry, runCompiled's return to exec, unpark, prepare). fillCTA and
 // branchOver, which run between compiled turns of every warm CTA, work on the packed form
 // themselves (a warp's whole set converted there cost reduce's CTAs more than the lines saved).
+// Where all 32 lanes are at one pc, only the slots live there are converted (liveAt; red37).
 
 // packNarrow turns the packing on; CUDASIM_NARROW=wide keeps every slot in 8-byte lanes (tests
 // compare the two).
