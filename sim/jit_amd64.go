@@ -595,9 +595,6 @@ func (k *Kernel) packedSlots(fast []inst, uni *uniformity) (packed, checked slot
 			}
 		}
 	}
-	if !mostlyWords(fast, uni, packed) {
-		return nil, nil
-	}
 	for s := range int32(len(packed) * 64) {
 		if packed.narrow(s) {
 			k.packList = append(k.packList, s)
@@ -607,39 +604,6 @@ func (k *Kernel) packedSlots(fast []inst, uni *uniformity) (packed, checked slot
 		return nil, nil
 	}
 	return packed, checked
-}
-
-// mostlyWords reports whether at least half of fast's segments (segmentEnd's, a run's stretches
-// of segment members) would run on words (segmentWords) with packed. Packing pays through the
-// word segments: a segment on packed quadwords widens each chunk it loads and narrows each it
-// stores, which cost more than the lines it saves (reduce35), and the warps' conversions and
-// packed fills are paid per CTA. Measured with CUDASIM_NARROW=wide against packing (red37):
-// vecadd, 1 of 4 segments on words, ran 2.9 % faster wide; reduce (12 of 16) 11.8 % slower.
-func mostlyWords(fast []inst, uni *uniformity, packed slotWidths) bool {
-	var consts map[int32]uint64
-	if uni != nil && uni.strides != nil {
-		consts = uni.strides.consts
-	}
-	segments, words := 0, 0
-	for pc := range fast {
-		in := &fast[pc]
-		if in.op != opRun {
-			continue
-		}
-		run := fast[pc : pc+int(in.x[1])]
-		for i := 0; i < len(run); i++ {
-			if !segmentKind(run[i].x[2]) {
-				continue
-			}
-			j := segmentEnd(run, i)
-			segments++
-			if segmentWords(run[i:j], consts, packed) {
-				words++
-			}
-			i = j - 1
-		}
-	}
-	return 2*words >= segments
 }
 
 // packLiveLists is k.packLive: per pc of the fast code (n of them), the slots of packList that
