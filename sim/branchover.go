@@ -123,14 +123,27 @@ func (w *warp) branchOver(in *inst, taken uint32) (ran int, ok bool) {
 		// The packed slots the Go code below names, in 8-byte lanes while it runs (lanepack.go;
 		// compiled stretches read them packed).
 		var conv []int32
+		var value *[32]uint64 // a store's value, where its lanes are read from a packed slot
 		if w.packed && w.k.overWide != nil {
-			if conv = w.k.overWide[int(in.x[0])+ran]; conv != nil {
+			oc := &w.k.overWide[int(in.x[0])+ran]
+			if conv = oc.wide; conv != nil {
 				widenSlots(w.r, conv)
+			}
+			if oc.packedValue {
+				value = new([32]uint64) // (on the stack: nothing keeps it)
+				p := packedLanes(&w.r[m.b])
+				for mask := w.active; mask != 0; mask &= mask - 1 {
+					l := bits.TrailingZeros32(mask)
+					value[l] = uint64(p[l])
+				}
 			}
 		}
 		if m.op == opStGlobal32 || m.op == opStShared32 {
 			ran++
-			if mask := w.memFull32(m, w.active); mask != 0 && !w.mem32Lanes(m, mask) {
+			if value == nil {
+				value = &w.r[m.b]
+			}
+			if mask := w.memFull32(m, w.active); mask != 0 && !w.st32Lanes(m, mask, value) {
 				if conv != nil {
 					packSlots(w.r, conv)
 				}
@@ -158,6 +171,15 @@ func (w *warp) branchOver(in *inst, taken uint32) (ran int, ok bool) {
 	// target: mayRunOver, stays what it was).
 	w.active = whole
 	return ran, true
+}
+
+// overConv is what branchOver does with the packed slots that a member of k.overs it runs in
+// Go names (overWideSlots): it widens those of wide around the member and packs them back
+// after it; a store whose value is packed (packedValue) reads the value's lanes from the
+// packed words, which leaves them as they are (reduce's last store: red37).
+type overConv struct {
+	wide        []int32
+	packedValue bool
 }
 
 // overStretch is the number of register members region starts with (those before its first

@@ -60,7 +60,7 @@ func (w *warp) run(limit int64) {
 // commitPartial themselves: Go inlines only the cheapest functions into a function this big,
 // and w.commit was a call per instruction for nothing.
 func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
-	w.widen() // (8-byte lanes for Go's readers: lanepack.go)
+	w.widenWhole() // (8-byte lanes for Go's readers: lanepack.go)
 	code := w.cta.code
 	r := w.r
 	for n < limit {
@@ -1149,8 +1149,11 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 			w.faultf(cu.ErrorLaunchFailed, firstLane(mask), 0, "brkpt")
 			return
 		case opBar:
+			// (A compiled run that ends here may leave the warp packed, runCompiled: it waits
+			// so, and is widened where it goes on.)
 			id := uint32(r[in.a][firstLane(mask)])
 			if id >= 16 {
+				w.widen()
 				w.faultf(cu.ErrorIllegalInstruction, firstLane(mask), 0, "barrier %d out of range", id)
 				return
 			}
@@ -1167,6 +1170,7 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 				w.straightAfterBarrier()
 				return
 			}
+			w.widenWhole()
 			continue
 		case opMapa:
 			w.mapa(in, mask)
@@ -1279,6 +1283,11 @@ func (w *warp) ldGlobal32Lanes(in *inst, mask uint32) bool {
 // stGlobal32Lanes runs the lanes in mask of an opStGlobal32 (those the full-warp fast path
 // left): resolved in lane order, written from lane 31 down (store32Write); false when one faults.
 func (w *warp) stGlobal32Lanes(in *inst, mask uint32) bool {
+	return w.stGlobal32LanesOf(in, mask, &w.r[in.b])
+}
+
+// stGlobal32LanesOf is stGlobal32Lanes with the values v (branchOver's of a packed register).
+func (w *warp) stGlobal32LanesOf(in *inst, mask uint32, v *[32]uint64) bool {
 	a := &w.r[in.a]
 	var at laneBytes
 	for m := mask; m != 0; m &= m - 1 {
@@ -1289,12 +1298,12 @@ func (w *warp) stGlobal32Lanes(in *inst, mask uint32) bool {
 			b = w.gmem[off : off+4 : off+4]
 		} else if b = w.globalAt(addr, 4, l, true); b == nil {
 			w.sanRest(in, m&(m-1))
-			store32Write(mask&^m, &at, &w.r[in.b])
+			store32Write(mask&^m, &at, v)
 			return false
 		}
 		at[l] = unsafe.Pointer(unsafe.SliceData(b))
 	}
-	store32Write(mask, &at, &w.r[in.b])
+	store32Write(mask, &at, v)
 	return true
 }
 
@@ -1344,6 +1353,11 @@ func (w *warp) ldShared32Lanes(in *inst, mask uint32) bool {
 // stShared32Lanes runs the lanes in mask of an opStShared32 (those the full-warp fast path
 // left): resolved in lane order, written from lane 31 down (store32Write); false when one faults.
 func (w *warp) stShared32Lanes(in *inst, mask uint32) bool {
+	return w.stShared32LanesOf(in, mask, &w.r[in.b])
+}
+
+// stShared32LanesOf is stShared32Lanes with the values v (branchOver's of a packed register).
+func (w *warp) stShared32LanesOf(in *inst, mask uint32, v *[32]uint64) bool {
 	a := &w.r[in.a]
 	sh := w.cta.ownShared()
 	var at laneBytes
@@ -1354,7 +1368,7 @@ func (w *warp) stShared32Lanes(in *inst, mask uint32) bool {
 		if addr&3 != 0 || addr >= uint64(len(sh)) || uint64(len(sh))-addr < 4 {
 			if b = w.sharedFor(in, addr, 4, l); b == nil { // another CTA's (cluster.go), or a fault
 				w.sanRest(in, m&(m-1))
-				store32Write(mask&^m, &at, &w.r[in.b])
+				store32Write(mask&^m, &at, v)
 				return false
 			}
 		} else {
@@ -1362,6 +1376,6 @@ func (w *warp) stShared32Lanes(in *inst, mask uint32) bool {
 		}
 		at[l] = unsafe.Pointer(unsafe.SliceData(b))
 	}
-	store32Write(mask, &at, &w.r[in.b])
+	store32Write(mask, &at, v)
 	return true
 }

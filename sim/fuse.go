@@ -576,3 +576,11 @@ func (w *warp) mem32Lanes(in *inst, mask uint32) bool {
 		return w.stShared32Lanes(in, mask)
 	}
 }
+
+// st32Lanes runs the lanes in mask of a 32-bit global or shared store with the values v.
+func (w *warp) st32Lanes(in *inst, mask uint32, v *[32]uint64) bool {
+	if in.op == opStGlobal32 {
+		return w.stGlobal32LanesOf(in, mask, v)
+	}
+	return w.stShared32LanesOf(in, mask, v)
+}

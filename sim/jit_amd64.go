@@ -125,14 +125,23 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 	m.spans, m.preds, m.budget, m.iota, m.rpc = &w.pcSpans, unsafe.SliceData(w.p), budget, &jitIota, int64(w.rpc)
 	m.tidLanes = w.jm.tidLanes
 	// Packed for the call where the warp is wide and its kernel packs slots (lanepack.go), and
-	// wide again after it: exec's loop goes on (branchOver's keeps the packed form).
-	convert := !w.packed && len(w.k.packList) > 0
+	// wide again after it: exec's loop goes on (branchOver's keeps the packed form). exec calls
+	// it for a whole warp (all 32 lanes at w.pc, and at next after it), so only the slots live
+	// there are converted; where the run ends at a bar.sync that reads no packed slot, the warp
+	// stays packed: it waits there, and straight's next turn finds it packed (exec's opBar
+	// widens it where it goes on).
+	convert := w.toPack
 	if convert {
-		w.packAll()
+		w.packLive()
 	}
 	ran, next, quiet = callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), &m)
 	if convert {
-		w.widenAll()
+		pc := w.pc
+		w.pc = int32(next)
+		if !w.waitsPacked() {
+			w.widenWhole()
+		}
+		w.pc = pc
 	}
 	return ran, next - int(w.pc), quiet
 }
@@ -161,7 +170,7 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 			if w.pc+run+2 > w.rpc {
 				m.budget = 0 // runCompiled's rule: a loop's back edge only where no group reconverges
 			}
-			w.pack()
+			w.packWhole()
 			w.scrambleNarrow() // (nothing but with the tag lanecheck: lanewidth.go)
 			ran, next, quiet := callRun(w.cta.k.jit.base+uintptr(in.x[3]-1), unsafe.SliceData(w.r), m)
 			if ran == 0 {
@@ -420,7 +429,7 @@ func (w *warp) straightAfterBarrier() {
 // registers' liveness (analyseLiveness, made at the first run), which lets segments leave out the
 // stores of results nothing reads again.
 func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
-	k.jit, k.straightAt, k.rounds, k.roundBar, k.packList, k.overWide = nil, nil, false, nil, nil, nil
+	k.jit, k.straightAt, k.rounds, k.roundBar, k.packList, k.overWide, k.packLive = nil, nil, false, nil, nil, nil, nil
 	if !compiledRuns || !haveLaneVector || k.nslots<<8 > 1<<31-256 {
 		return
 	}
@@ -433,7 +442,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 	if uni != nil {
 		uni.strides = analyseLaneStrides(k, fast, uni)
 	}
-	packed := k.packedSlots(fast, uni)
+	packed, checked := k.packedSlots(fast, uni)
 	for pc := range fast {
 		in := &fast[pc]
 		if in.op != opRun {
@@ -467,6 +476,9 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 		return
 	}
 	k.overWide = overWideSlots(k, fast, packed)
+	if packed != nil {
+		k.packLive = packLiveLists(k.packList, len(fast), lazy.get(), checked)
+	}
 	for _, f := range chains.jumps {
 		a.PatchTo(f.at, chains.top[f.pc])
 	}
@@ -496,14 +508,15 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 // packed slots too. A shfl's registers, an access's address and the registers whose lanes a
 // run checks for its accesses (strideChecks) stay in 8-byte lanes: those compilers address
 // lanes 8 bytes apart, and compare addresses in 64 bits. It also sets
-// k.packList, the slots in order, which the hand-over (lanepack.go) converts.
-func (k *Kernel) packedSlots(fast []inst, uni *uniformity) slotWidths {
+// k.packList, the slots in order, which the hand-over (lanepack.go) converts. checked holds
+// the packed slots that compiled code reads besides its members' operands (the registers its
+// shared accesses' lanes are tested with, strideChecks), which liveness does not see.
+func (k *Kernel) packedSlots(fast []inst, uni *uniformity) (packed, checked slotWidths) {
 	k.packList = nil
 	if !packNarrow || !warmStraight(k, fast) {
-		return nil
+		return nil, nil
 	}
 	narrow := k.fastWidths()
-	var packed slotWidths
 	named := func(in *inst) {
 		regOperands(in, func(f *int32, _ bool) {
 			if narrow.narrow(*f) {
@@ -575,6 +588,11 @@ func (k *Kernel) packedSlots(fast []inst, uni *uniformity) slotWidths {
 			if k := run[i].x[2]; k >= firstAccessKind && k < setpKind && !sharedAccess(k) {
 				packed.markWide(sc.source[i])
 			}
+			for _, s := range []int32{sc.source[i], sc.wideAt(i).r} {
+				if s >= 0 {
+					checked.markNarrow(s, 1)
+				}
+			}
 		}
 	}
 	for s := range int32(len(packed) * 64) {
@@ -583,9 +601,33 @@ func (k *Kernel) packedSlots(fast []inst, uni *uniformity) slotWidths {
 		}
 	}
 	if len(k.packList) == 0 {
+		return nil, nil
+	}
+	return packed, checked
+}
+
+// packLiveLists is k.packLive: per pc of the fast code (n of them), the slots of packList that
+// a whole warp there must convert, those live there (live; nil: all) and those compiled code
+// checks (checked). Equal neighbours share one list.
+func packLiveLists(packList []int32, n int, live *liveRegs, checked slotWidths) [][]int32 {
+	if live == nil {
 		return nil
 	}
-	return packed
+	lists := make([][]int32, n)
+	var prev []int32
+	for pc := range n {
+		var list []int32
+		for _, s := range packList {
+			if live.liveBefore(pc, s) || checked.narrow(s) {
+				list = append(list, s)
+			}
+		}
+		if slices.Equal(list, prev) {
+			list = prev
+		}
+		lists[pc], prev = list, list
+	}
+	return lists
 }
 
 // sharedAccess reports whether a run member's kind is a 32-bit shared access.
@@ -628,12 +670,13 @@ func warmStraight(k *Kernel, fast []inst) bool {
 
 // overWideSlots is k.overWide: per member of k.overs where branchOver's Go code runs it (a
 // store, or a stretch of register members not compiled, listed at its first), the packed slots
-// it names, which branchOver widens around it. nil where nothing is packed.
-func overWideSlots(k *Kernel, fast []inst, packed slotWidths) [][]int32 {
+// it names, which branchOver widens around it, but a store's packed value (not also its
+// address), whose lanes the store reads from the packed words. nil where nothing is packed.
+func overWideSlots(k *Kernel, fast []inst, packed slotWidths) []overConv {
 	if packed == nil || len(k.overs) == 0 {
 		return nil
 	}
-	wide := make([][]int32, len(k.overs))
+	conv := make([]overConv, len(k.overs))
 	any := false
 	for pc := range fast {
 		in := &fast[pc]
@@ -644,9 +687,13 @@ func overWideSlots(k *Kernel, fast []inst, packed slotWidths) [][]int32 {
 		region := k.overs[start : start+int(in.x[1])]
 		for i := 0; i < len(region); {
 			n := overStretch(region[i:])
+			value := int32(-1) // a store's value read packed
 			switch {
 			case n == 0:
 				n = 1 // a store
+				if st := &region[i]; packed.narrow(st.b) && st.b != st.a {
+					value = st.b
+				}
 			case n >= 2:
 				i += n // compiled: it reads the packed form
 				continue
@@ -654,20 +701,20 @@ func overWideSlots(k *Kernel, fast []inst, packed slotWidths) [][]int32 {
 			var list []int32
 			for j := range region[i : i+n] {
 				regOperands(&region[i+j], func(f *int32, _ bool) {
-					if packed.narrow(*f) && !slices.Contains(list, *f) {
+					if packed.narrow(*f) && *f != value && !slices.Contains(list, *f) {
 						list = append(list, *f)
 					}
 				})
 			}
-			wide[start+i] = list
-			any = any || len(list) > 0
+			conv[start+i] = overConv{wide: list, packedValue: value >= 0}
+			any = any || len(list) > 0 || value >= 0
 			i += n
 		}
 	}
 	if !any {
 		return nil // (branchOver converts nothing)
 	}
-	return wide
+	return conv
 }
 
 // The YMM registers of a run's body: PTX registers are cached in Y0-Y8, Y9-Y11 are temporaries,

@@ -12,3 +12,5 @@ const laneCheck = false
 func (w *warp) scrambleNarrow() {}
 
 func (w *warp) scramblePacked() {}
+
+func (w *warp) scrambleDead([]int32) {}

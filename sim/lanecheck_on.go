@@ -98,3 +98,18 @@ func (w *warp) scrambleSlot(widths slotWidths, s int32) {
 		lanes[l] = lanes[l]&0xffffffff | uint64(upper)<<32
 	}
 }
+
+// scrambleDead overwrites every lane of each packed slot that a whole warp's conversion left
+// out (converted: liveAt's list), whole: a slot liveness calls dead there that some reader
+// took before writing it would then hold something else, in either form (red37).
+func (w *warp) scrambleDead(converted []int32) {
+	for _, s := range w.k.packList {
+		if slices.Contains(converted, s) {
+			continue
+		}
+		lanes := &w.r[s]
+		for l := range lanes {
+			lanes[l] = uint64(uint32(s)*0x85ebca6b^uint32(l)*0x9e3779b1|1<<30) * 0x100000001
+		}
+	}
+}

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"os"
+	"slices"
 	"unsafe"
 )
 
@@ -15,6 +16,7 @@ import (
 // Go code takes over (exec's entry, runCompiled's return to exec, unpark, prepare). fillCTA and
 // branchOver, which run between compiled turns of every warm CTA, work on the packed form
 // themselves (a warp's whole set converted there cost reduce's CTAs more than the lines saved).
+// Where all 32 lanes are at one pc, only the slots live there are converted (liveAt; red37).
 
 // packNarrow turns the packing on; CUDASIM_NARROW=wide keeps every slot in 8-byte lanes (tests
 // compare the two).
@@ -24,7 +26,7 @@ var packNarrow = os.Getenv("CUDASIM_NARROW") != "wide"
 // that packs none keeps its warps wide: the flag's round trip at each of exec's compiled calls
 // (packAll, then widenAll) cost the options row 15 % more instructions (red36).
 func (w *warp) pack() {
-	if !w.packed && len(w.k.packList) > 0 {
+	if w.toPack {
 		w.packAll()
 	}
 }
@@ -35,8 +37,70 @@ func (w *warp) pack() {
 func (w *warp) packAll() {
 	w.packList = w.k.packList
 	packSlots(w.r, w.packList)
-	w.packed = true
+	w.packed, w.toPack = true, false
 	w.scramblePacked() // (nothing but with the tag lanecheck)
+}
+
+// liveAt is the packed slots to convert where all 32 lanes of w are at pc, nothing pending
+// (k.packLive): the others are dead there, no lane reads them before it writes them whole, so
+// either form of their bytes will do until then (a lane's write gives the form of the moment).
+// It keeps a cold CTA's crossings from converting reduce's 20 slots at each (red37).
+func (w *warp) liveAt(pc int32) []int32 {
+	if live := w.k.packLive; int(pc) < len(live) {
+		return live[pc]
+	}
+	return w.k.packList
+}
+
+// packWhole is pack for a warp whose 32 lanes are all at w.pc, nothing pending: only the slots
+// live there are packed.
+func (w *warp) packWhole() {
+	if w.toPack {
+		w.packLive()
+	}
+}
+
+//go:noinline
+func (w *warp) packLive() {
+	w.packList = w.k.packList
+	list := w.liveAt(w.pc)
+	packSlots(w.r, list)
+	w.packed, w.toPack = true, false
+	w.scrambleDead(list) // (nothing but with the tag lanecheck)
+	w.scramblePacked()
+}
+
+// widenWhole is widen where the warp runs its own kernel's code (exec's entry, its compiled
+// calls and barriers): a whole warp (all 32 lanes active, so all at w.pc, nothing pending)
+// widens only the slots live there. (prepare and unpark widen all: the warp's list may be an
+// earlier kernel's, or its lanes elsewhere.)
+func (w *warp) widenWhole() {
+	if w.packed {
+		w.widenLive()
+	}
+}
+
+//go:noinline
+func (w *warp) widenLive() {
+	if w.active != fullMask {
+		w.widenAll()
+		return
+	}
+	list := w.liveAt(w.pc)
+	widenSlots(w.r, list)
+	w.packed, w.cta.allPacked, w.toPack = false, false, true
+	w.scrambleDead(list) // (nothing but with the tag lanecheck)
+}
+
+// waitsPacked reports whether the instruction at w.pc is an unguarded bar.sync that the warp
+// arrives at whole (arrivesWhole: it waits as a whole warp, no group parked) and that reads no
+// packed slot (its id and count are constants' or wide slots): exec may arrive there with the
+// warp packed.
+func (w *warp) waitsPacked() bool {
+	in := &w.cta.code[w.pc]
+	list := w.k.packList
+	return in.op == opBar && in.aux == 0 && in.guard < 0 && w.arrivesWhole(w.active) &&
+		!slices.Contains(list, in.a) && (in.b < 0 || !slices.Contains(list, in.b))
 }
 
 // widen puts w's packed slots back in 8-byte lanes, if they are packed.
@@ -50,6 +114,7 @@ func (w *warp) widen() {
 func (w *warp) widenAll() {
 	widenSlots(w.r, w.packList)
 	w.packed, w.cta.allPacked = false, false
+	w.toPack = len(w.k.packList) > 0 // (prepare's warp may hold an earlier kernel's list)
 }
 
 // packSlots packs each slot of list in place: lane l's low 4 bytes to bytes 4l-4l+3, from lane 0

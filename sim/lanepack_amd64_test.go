@@ -237,3 +237,50 @@ func TestPackedSharedAndShfl(t *testing.T) {
 	comparePathsBlock(t, hdr+packedSharedKernel, [3]uint32{64, 1, 1})
 	comparePathsBlock(t, hdr+packedSharedKernel, [3]uint32{80, 1, 1})
 }
+
+// crossingKernel's cold CTA (its warps run the prologue in exec) calls compiled runs from exec
+// that end at a bar.sync, where the warp waits packed (runCompiled); the last warp to arrive
+// goes on in exec, whose first store of a packed value leaves compiled code (its span is not
+// known yet), and the other warps' next turns start straight at a run. Live packed registers
+// cross each barrier (red37).
+const crossingKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .b32 %r<12>;
+	.reg .b64 %rd<8>;
+	ld.param.u64 %rd1, [out];
+	cvta.to.global.u64 %rd2, %rd1;
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %ctaid.x;
+	mov.u32 %r3, %ntid.x;
+	mad.lo.s32 %r4, %r2, %r3, %r1;
+	mul.lo.s32 %r5, %r4, 3;
+	add.s32 %r6, %r5, 7;
+	xor.b32 %r7, %r6, %r1;
+	bar.sync 0;
+	mul.wide.u32 %rd3, %r4, 4;
+	add.s64 %rd4, %rd2, %rd3;
+	st.global.u32 [%rd4], %r7;
+	add.s32 %r8, %r7, %r6;
+	shl.b32 %r9, %r8, 3;
+	bar.sync 0;
+	add.s32 %r10, %r9, %r5;
+	xor.b32 %r11, %r10, %r2;
+	st.global.u32 [%rd4+1536], %r11;
+	ret;
+}`
+
+// TestPackedCrossings requires crossingKernel to pack its 32-bit registers and every path to
+// agree on it: a warp that exec leaves packed at a barrier is widened where it goes on (exec's
+// bar.sync), and a whole warp's crossings convert the live registers alone (k.packLive).
+func TestPackedCrossings(t *testing.T) {
+	withCoalescing(t)
+	if !packNarrow || !compiledRuns || !haveLaneVector || raceEnabled {
+		t.Skip("packing off")
+	}
+	k := mustKernel(t, hdr+crossingKernel, "k")
+	if len(k.packList) == 0 || k.packLive == nil {
+		t.Fatalf("packed %v, live lists %v: want both", k.packList, k.packLive != nil)
+	}
+	comparePaths(t, hdr+crossingKernel)
+	comparePathsBlock(t, hdr+crossingKernel, [3]uint32{64, 1, 1})
+}

@@ -52,12 +52,14 @@ func TestPackSlots(t *testing.T) {
 // TestPackNothingListed: a warp of a kernel that packs no slot stays wide at pack, so that exec's
 // compiled calls (runCompiled) make no round trip of the flag (packAll, then widenAll).
 func TestPackNothingListed(t *testing.T) {
-	w := &warp{k: &Kernel{}, r: make([][32]uint64, 1)}
+	k := &Kernel{nslots: 1}
+	w := newWarps(k, &cta{}, [3]uint32{32, 1, 1})[0]
 	w.pack()
 	if w.packed {
 		t.Fatal("pack set the flag of a warp whose kernel packs nothing")
 	}
-	w.k.packList = []int32{0}
+	k.packList = []int32{0}
+	w = newWarps(k, &cta{}, [3]uint32{32, 1, 1})[0]
 	w.pack()
 	if !w.packed {
 		t.Fatal("pack left a warp whose kernel packs a slot wide")

@@ -548,7 +548,7 @@ func newWarps(k *Kernel, c *cta, block [3]uint32) []*warp {
 	var warps []*warp
 	c.allPacked = false // (its warps are these, not packed)
 	for i := 0; i < (nthreads+31)/32; i++ {
-		w := &warp{k: k, cta: c, id: i, exist: fullMask}
+		w := &warp{k: k, cta: c, id: i, exist: fullMask, toPack: len(k.packList) > 0}
 		if n := nthreads - i*32; n < 32 {
 			w.exist = 1<<n - 1
 		}
@@ -668,6 +668,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 		w.stackMax = uint64(k.frame) + uint64(stack)
 		w.untouched = false
 		w.widen() // (the form of an earlier launch's kernel, whose packList it keeps)
+		w.toPack = len(k.packList) > 0
 		w.jitReady(c.shared, l.Block)
 	}
 }

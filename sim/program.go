@@ -289,10 +289,13 @@ type Kernel struct {
 	widths   slotWidths
 	renaming []int32
 	// packList lists the fast code's slots that compiled code holds packed (packedSlots);
-	// overWide, per member of overs, the packed slots that branchOver's Go code for the
-	// member (a store, or a stretch it interprets, listed at its first member) names.
+	// overWide, per member of overs, what branchOver's Go code for the member (a store, or a
+	// stretch it interprets, listed at its first member) does with the packed slots it names.
 	packList []int32
-	overWide [][]int32
+	overWide []overConv
+	// packLive, per pc of fast, the packed slots a whole warp there converts (packLiveLists);
+	// nil where the kernel has no liveness (every slot of packList).
+	packLive [][]int32
 }
 
 // Name is the kernel's name.

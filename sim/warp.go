@@ -140,6 +140,10 @@ type warp struct {
 	// packed: the narrow slots in packList are held packed, as compiled code holds them
 	// (lanepack.go): 32 lanes of 4 bytes in the slot's first 128 bytes.
 	packed bool
+	// toPack: the warp's kernel packs slots (k.packList) and they are in 8-byte lanes now, so
+	// compiled code's callers pack them first. (One flag to test: straight's test of packed
+	// and the kernel's list cost vecadd's 393,240 calls 2 M instructions; red37.)
+	toPack bool
 	// polledBefore is spin.n when the warp's latest turn in a round of blocks set aside began
 	// (cta.unchanged).
 	polledBefore uint32
