@@ -216,9 +216,18 @@ func TestRegisterCorpus(t *testing.T) {
 		all.add(k, est[i])
 		half[corpusHalf(k.kernel)].add(k, est[i])
 	}
-	t.Logf("all: %v", &all)
+	t.Logf("all: %v (exact %d, occupancy equal %d / %d, absolute error %d)", &all, all.exact, all.occ128, all.occ256, all.absErr)
 	t.Logf("fitted half: %v", &half[0])
 	t.Logf("held-out half: %v", &half[1])
+	if dir == "" {
+		// The committed sample's agreement (docs/cooperative.md): a change to the estimate that
+		// loses any of it fails here.
+		want := corpusStats{n: 562, exact: 146, occ128: 444, occ256: 456, absErr: 2943}
+		if all.n != want.n || all.exact < want.exact || all.occ128 < want.occ128 || all.occ256 < want.occ256 || all.absErr > want.absErr {
+			t.Errorf("sample: %d kernels, exact %d, occupancy equal %d / %d, absolute error %d; want %d kernels, at least %d, %d / %d, at most %d",
+				all.n, all.exact, all.occ128, all.occ256, all.absErr, want.n, want.exact, want.occ128, want.occ256, want.absErr)
+		}
+	}
 	if out := os.Getenv("REGS37_OUT"); out != "" {
 		var b strings.Builder
 		for i, k := range ks {
