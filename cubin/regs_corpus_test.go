@@ -238,3 +238,33 @@ func TestRegisterCorpus(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkEstimateLargest estimates every kernel of one PTX file (REGS37_PTX: the corpus's
+// largest is tptx/async_sort.0.ptx, 15 MB, 276 kernels), as loading the module and launching
+// each kernel would; the parse is not timed.
+func BenchmarkEstimateLargest(b *testing.B) {
+	path := os.Getenv("REGS37_PTX")
+	if path == "" {
+		b.Skip("REGS37_PTX names no PTX file")
+	}
+	src, err := os.ReadFile(path)
+	if err != nil {
+		b.Fatal(err)
+	}
+	m, err := ptx.Parse(src)
+	if err != nil {
+		b.Fatal(err)
+	}
+	var entries []*ptx.Function
+	for _, f := range m.Functions {
+		if f.Entry {
+			entries = append(entries, f)
+		}
+	}
+	b.ReportMetric(float64(len(entries)), "kernels")
+	for b.Loop() {
+		for _, f := range entries {
+			EstimateRegisters(m, f, 0)
+		}
+	}
+}
