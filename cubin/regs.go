@@ -32,8 +32,8 @@ import (
 const (
 	regBase    = 6
 	regMin     = 8
-	regNone    = 4  // a kernel with no register live: the H100 gave 4 to all 347 such kernels of regs36
-	regSqueeze = 36 // a pressure up to this is allocated 32 registers (allocated)
+	regNone    = 4 // a kernel with no register live: the H100 gave 4 to all 347 such kernels of regs36
+	regSqueeze = 4 // a pressure this far above a step of the occupancy is fitted into it (allocated)
 	regCallMin = 24
 	regMax     = 255
 	regJITMin  = 24 // CU_JIT_MAX_REGISTERS below this still gives 24 (measured: 16 -> 24)
@@ -84,25 +84,46 @@ func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) (int, bool) 
 		return limit, true
 	}
 	if !debug {
-		n = min(allocated(n), limit)
+		n = min(allocated(n, blockBound(f)), limit)
 	}
 	return n, false
 }
 
 // allocated is the count ptxas reports for a kernel whose pressure is n registers, as the H100
-// allocated them for the kernels of testdata/reference/regs36: a warp's registers come in units
-// of 256 (8 a thread) and up to 32 a thread a multiprocessor holds its most warps (64), so
-// ptxas fits a pressure a little above 32 in 32 (1,574 kernels have 32, 61 have 33) and rounds
-// one above that up to a whole unit, which costs no occupancy (889 have 40, 27 have 41); below
-// 32 it gives mostly even counts (1,064 have 12, 81 have 13).
-func allocated(n int) int {
-	switch {
-	case n <= 32:
+// allocated them for the kernels of testdata/reference/regs36. A warp's registers come in units
+// of 256 (8 a thread), so ptxas rounds a count above 32 up to a whole unit, which costs no
+// occupancy (889 kernels have 40, 27 have 41); below 32, where a multiprocessor holds its most
+// warps anyway, it gives mostly even counts (1,064 have 12, 81 have 13). And it fits a pressure
+// a little above what would let one more block share a multiprocessor into that count (1,574
+// have 32, 61 have 33): for a kernel whose blocks have at most threads threads (.maxntid or
+// .reqntid), at each such step of the occupancy of such blocks; for one without, at 32 only.
+func allocated(n, threads int) int {
+	if n <= 32 {
 		return n + n&1
-	case n <= regSqueeze:
-		return 32
+	}
+	if threads == 0 && n <= 32+regSqueeze {
+		n = 32
+	}
+	for r := n - 1; threads > 0 && r >= max(32, n-regSqueeze); r-- {
+		if blocksFitting(r, threads) > blocksFitting(n, threads) {
+			n = r
+			break
+		}
 	}
 	return min((n+7)/8*8, regMax)
+}
+
+// warpsFitting is the most warps of regs registers a thread one multiprocessor holds: a warp
+// takes its registers in units of 256 from one of four quadrants of 16 K (docs/cooperative.md).
+func warpsFitting(regs int) int {
+	return 4 * (16384 / ((regs*32 + 255) / 256 * 256))
+}
+
+// blocksFitting is the most blocks of threads threads, regs registers each, one multiprocessor
+// holds (at most 32 blocks and 64 warps: driver/occupancy.go's blocksPerSM without shared memory).
+func blocksFitting(regs, threads int) int {
+	warps := (threads + 31) / 32
+	return min(32, min(64, warpsFitting(regs))/warps)
 }
 
 // regLimit is the most registers ptxas gives f: regMax, lowered by its .maxnreg, by what its
@@ -144,7 +165,7 @@ func blockBound(f *ptx.Function) int {
 func threadsLimit(threads, blocks int) int {
 	warps := blocks * ((threads + 31) / 32)
 	for r := regMax; r > regJITMin; r-- {
-		if 4*(16384/((r*32+255)/256*256)) >= warps {
+		if warpsFitting(r) >= warps {
 			return r
 		}
 	}

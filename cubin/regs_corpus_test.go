@@ -62,7 +62,7 @@ func readCorpus(t testing.TB, path string) []corpusKernel {
 // blocks and registers (driver/occupancy.go, blocksPerSM, without shared memory).
 func regOccupancy(regs, threads int) int {
 	warps := (threads + 31) / 32
-	perWarp := (regs*32 + 255) / 256 * 256
+	perWarp := (max(regs, 1)*32 + 255) / 256 * 256
 	return min(32, 64/warps, 65536/4/perWarp*4/warps)
 }
 
@@ -222,7 +222,7 @@ func TestRegisterCorpus(t *testing.T) {
 	if dir == "" {
 		// The committed sample's agreement (docs/cooperative.md): a change to the estimate that
 		// loses any of it fails here.
-		want := corpusStats{n: 562, exact: 146, occ128: 444, occ256: 456, absErr: 2943}
+		want := corpusStats{n: 562, exact: 151, occ128: 454, occ256: 464, absErr: 2847}
 		if all.n != want.n || all.exact < want.exact || all.occ128 < want.occ128 || all.occ256 < want.occ256 || all.absErr > want.absErr {
 			t.Errorf("sample: %d kernels, exact %d, occupancy equal %d / %d, absolute error %d; want %d kernels, at least %d, %d / %d, at most %d",
 				all.n, all.exact, all.occ128, all.occ256, all.absErr, want.n, want.exact, want.occ128, want.occ256, want.absErr)
