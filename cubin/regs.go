@@ -67,8 +67,7 @@ func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) (int, bool) 
 			calls = calls || !defined[c]
 		}
 	}
-	debug := slices.Contains(m.Targets, "debug")
-	if debug {
+	if slices.Contains(m.Targets, "debug") {
 		peak *= 2
 	}
 	n := max(peak+regBase, regMin)
@@ -83,10 +82,7 @@ func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) (int, bool) 
 	if n >= limit && limit < regMax {
 		return limit, true
 	}
-	if !debug {
-		n = min(allocated(n, blockBound(f)), limit)
-	}
-	return n, false
+	return min(allocated(n, blockBound(f)), limit), false
 }
 
 // allocated is the count ptxas reports for a kernel whose pressure is n registers, as the H100
