@@ -90,23 +90,25 @@ func run(tsv, out string, every uint32, dirs []string) error {
 }
 
 // onlyEntries drops from PTX text every .entry not in keep: an entry runs from the line that
-// declares it to the line where its body's braces close.
+// declares it to the line where its body's braces close, or to the semicolon that ends it when
+// it is only declared (a relocatable module's prototypes).
 func onlyEntries(src string, keep map[string]bool) string {
 	var b strings.Builder
-	dropping, inEntry, depth := false, false, 0
+	dropping, inEntry, body, depth := false, false, false, 0
 	for line := range strings.Lines(src) {
 		if !inEntry && depth == 0 {
 			if name, ok := entryName(line); ok {
-				inEntry, dropping = true, !keep[name]
+				inEntry, body, dropping = true, false, !keep[name]
 			}
 		}
 		code, _, _ := strings.Cut(line, "//")
 		opened := strings.Count(code, "{")
+		body = body || opened > 0
 		depth += opened - strings.Count(code, "}")
 		if !dropping {
 			b.WriteString(line)
 		}
-		if inEntry && depth == 0 && (opened > 0 || strings.Contains(code, "}")) {
+		if inEntry && depth == 0 && (body || strings.HasSuffix(strings.TrimSpace(code), ";")) {
 			inEntry, dropping = false, false
 		}
 	}
