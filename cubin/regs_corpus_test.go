@@ -58,27 +58,20 @@ func readCorpus(t testing.TB, path string) []corpusKernel {
 	return ks
 }
 
-// regOccupancy is the blocks of threads threads one H100 multiprocessor holds by its warps,
-// blocks and registers (driver/occupancy.go, blocksPerSM, without shared memory).
-func regOccupancy(regs, threads int) int {
-	warps := (threads + 31) / 32
-	perWarp := (max(regs, 1)*32 + 255) / 256 * 256
-	return min(32, 64/warps, 65536/4/perWarp*4/warps)
-}
-
 // corpusOcc is the occupancy at 128 (i 0) or 256 threads a kernel of k has with regs registers:
 // the least of the register limit and the one shared memory sets, which the H100's figure or
-// the recorded cudasim one gives where registers did not set it (else none is assumed).
+// the recorded cudasim one gives where registers did not set it (else none is assumed);
+// blocksFitting gives the register limit.
 func corpusOcc(k corpusKernel, i, regs int) int {
 	threads := 128 << i
-	limit := regOccupancy(1, threads)
+	limit := blocksFitting(1, threads)
 	switch {
-	case k.occH100[i] < regOccupancy(k.h100, threads):
+	case k.occH100[i] < blocksFitting(max(k.h100, 1), threads):
 		limit = k.occH100[i]
-	case k.occThen[i] < regOccupancy(k.regsThen, threads):
+	case k.occThen[i] < blocksFitting(max(k.regsThen, 1), threads):
 		limit = k.occThen[i]
 	}
-	return min(limit, regOccupancy(regs, threads))
+	return min(limit, blocksFitting(max(regs, 1), threads))
 }
 
 // corpusStats sums the estimate's agreement with the H100 over some kernels.
