@@ -37,6 +37,7 @@ const (
 	regCallMin = 24
 	regMax     = 255
 	regJITMin  = 24 // CU_JIT_MAX_REGISTERS below this still gives 24 (measured: 16 -> 24)
+	regHoist   = 16 // the global loads of a basic block ptxas issues first (hoistedLoads)
 )
 
 // EstimateRegisters estimates the registers ptxas would allocate for
@@ -182,9 +183,17 @@ func livePeak(g *ptx.Function) (int, []string) {
 			weight[i] = u
 		}
 	}
-	peak := 0
+	// A global load ptxas issues early (hoistedLoads) holds its value from its block's start.
+	starts, hoisted := hoistedLoads(g, l)
+	peak, early := 0, 0
 	for k := range l.In {
-		u := 0
+		if starts[k] {
+			early = 0
+			for j := k; j < len(l.In) && (j == k || !starts[j]); j++ {
+				early += hoisted[j]
+			}
+		}
+		u := early
 		for w, x := range l.In[k] {
 			for x != 0 {
 				b := bits.TrailingZeros64(x)
@@ -193,8 +202,72 @@ func livePeak(g *ptx.Function) (int, []string) {
 			}
 		}
 		peak = max(peak, u)
+		early -= hoisted[k]
 	}
 	return (peak + 1) / 2, l.Callees
+}
+
+// hoistedLoads returns which instructions of l begin a basic block and, per instruction, the
+// half units of the registers it loads when it is one of its block's first regHoist global
+// loads whose address is ready where the block begins: ptxas issues such loads first, their
+// values live from there (the H100 gave 41 registers to a Thrust kernel whose PTX loads 32
+// bytes one by one, adding each before loading the next, 18 live). A block begins at a label
+// and after a branch, a barrier, a fence, an atomic or a call, which no load passes.
+func hoistedLoads(g *ptx.Function, l *ptx.Liveness) (starts []bool, units []int) {
+	n := len(l.Code)
+	starts, units = make([]bool, n+1), make([]int, n)
+	starts[0] = true
+	body, _ := g.Stmts()
+	k := 0
+	for _, st := range body {
+		switch {
+		case st.Kind == ptx.StmtLabel:
+			starts[k] = true
+		case st.Kind == ptx.StmtInstr:
+			starts[k+1] = starts[k+1] || blockEnds[st.Instr.Opcode]
+			k++
+		}
+	}
+	written := map[int]bool{}
+	loads := 0
+	for k, in := range l.Code {
+		if starts[k] {
+			clear(written)
+			loads = 0
+		}
+		if in.Opcode == "ld" && in.Guard == "" && loads < regHoist && globalOrGeneric(in.Mods) && len(in.Operands) > 1 &&
+			!slices.ContainsFunc(in.Operands[1:], func(o ptx.Operand) bool { i, ok := l.Index[o.Name]; return ok && written[i] }) {
+			loads++
+			for _, d := range append([]ptx.Operand{in.Operands[0]}, in.Operands[0].Elems...) {
+				if i, ok := l.Index[d.Name]; ok {
+					units[k] += 2 * l.Units[i]
+				}
+			}
+		}
+		if ptx.WritesFirst(in) {
+			for _, d := range append([]ptx.Operand{in.Operands[0]}, in.Operands[0].Elems...) {
+				if i, ok := l.Index[d.Name]; ok {
+					written[i] = true
+				}
+			}
+		}
+	}
+	return starts[:n], units
+}
+
+// blockEnds are the opcodes after which a basic block ends for hoistedLoads.
+var blockEnds = map[string]bool{"bra": true, "brx": true, "ret": true, "exit": true, "call": true, "bar": true,
+	"barrier": true, "membar": true, "fence": true, "atom": true, "red": true}
+
+// globalOrGeneric reports whether a load's modifiers name the global space or no space at all.
+func globalOrGeneric(mods []string) bool {
+	for _, m := range mods {
+		switch m {
+		case "param", "shared", "local", "const":
+			return false
+		}
+	}
+	return true
 }
 
 // rematerializable returns the registers (by index) written once, by an
