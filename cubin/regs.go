@@ -16,7 +16,8 @@ import (
 // once in the kernel's PTX (a 64-bit register counts two, predicates none),
 // from a liveness analysis over the kernel's control flow, and over every
 // device function it calls. docs/cooperative.md compares the estimate with
-// what the H200 reported for 140 kernels (testdata/reference/coop/regs.txt).
+// what the H200 reported for 140 kernels (testdata/reference/coop/regs.txt)
+// and the H100 for 17,726 (testdata/reference/regs36).
 
 // The estimate is the peak live units plus regBase (ptxas's own registers:
 // address temporaries, the stack pointer), doubled for PTX compiled with
@@ -25,8 +26,8 @@ import (
 // (the call ABI reserves registers; ptxas inlines the module's own
 // functions: the H200 gave 10 to 12 registers to small kernels calling
 // them), at least regMin, and regNone for a kernel with nothing live. That
-// pressure becomes a count as ptxas allocates (allocated). regBase and
-// regSqueeze were fitted to half of the H100's 17,726 CUB and Thrust kernels
+// pressure becomes a count as ptxas allocates (allocated). regBase, regHoist
+// and regSqueeze were fitted to half of the H100's 17,726 CUB and Thrust kernels
 // (testdata/reference/regs36; TestRegisterCorpus reports both halves),
 // the rest to the H200's (TestRegisterEstimate).
 const (
@@ -169,8 +170,8 @@ func threadsLimit(threads, blocks int) int {
 	return regJITMin
 }
 
-// livePeak returns the most register units live at once in g, and the
-// functions g calls.
+// livePeak returns the most register units live at once in g, its hoisted
+// loads' included, and the functions g calls.
 func livePeak(g *ptx.Function) (int, []string) {
 	l := ptx.Live(g)
 	// In half units: a register ptxas can recompute where it is used (rematerializable) counts
