@@ -1,6 +1,6 @@
 #!/bin/bash
 # relocatable.sh FILES.txt PTXDIR: ptxas (CUDA 11.8's, -arch=sm_90) compiles each PTX file of
-# FILES.txt twice, whole-program and relocatable (-c, as cuLinkAddData of PTX and -rdc builds
+# FILES.txt twice, whole-program and relocatable (-c, as -rdc builds, and presumably cuLinkAddData,
 # compile), and prints "file mode kernel registers" a line for each kernel
 # (docs/cooperative.md, "Relocatable compiles"). relocatable.cu is the small DeviceReduce::Sum
 # program whose PTX shows the largest difference.
