@@ -240,6 +240,10 @@ func interpretMembers(want *warp, run []inst) {
 				v[l] = f32Lane(in.aux, x[l], y[l], want.r[in.c][l])
 			}
 			*d = v
+		case cvtIntKind:
+			want.cvtInt(in, fullMask)
+		case bfeKind:
+			want.bitOps(in, fullMask)
 		default:
 			want.runALU(run, i, 1, d, 1)
 		}

@@ -1,0 +1,83 @@
+package sim
+
+import (
+	"math/rand/v2"
+	"testing"
+)
+
+// bfeFieldValues are positions and lengths at bfe's edges: 0, a type's last bit and its width,
+// the low 8 bits' last value and values whose low 8 bits are small (the instruction reads 8).
+var bfeFieldValues = []uint64{0, 1, 5, 16, 30, 31, 32, 33, 40, 63, 64, 65, 127, 128, 200, 254, 255, 256, 257, 287, 0x1ff, 0xffffffff}
+
+// TestCompiledBfe compiles random runs of bfe.u32 and bfe.s32 among the integer members, over
+// 14 registers (some evicted and reloaded, a bfe in place now and then), against the
+// interpreter's bitOps and runALU on a copy: every bit of every lane of every register must
+// agree. Four registers hold edge positions and lengths (bfeFieldValues, random bits above
+// the low 32 now and then), which most bfes take as theirs.
+func TestCompiledBfe(t *testing.T) {
+	if !haveLaneVector {
+		t.Skip("no AVX2")
+	}
+	const nregs, fields = 14, 10 // registers fields.. hold edge positions and lengths
+	r := rand.New(rand.NewPCG(37, 39))
+	for iter := range 3000 {
+		n := 1 + r.IntN(16)
+		run := make([]inst, n)
+		for i := range run {
+			k := int32(bfeKind)
+			if r.IntN(3) == 0 {
+				k = []int32{1, 2, 3, 6, 7, 8, 12, 13, cvtIntKind}[r.IntN(9)]
+			}
+			in := inst{op: runKindOps[k], guard: -1, d: int32(r.IntN(nregs)), a: int32(r.IntN(nregs)),
+				b: int32(r.IntN(nregs)), c: int32(r.IntN(nregs)), d2: -1}
+			switch k {
+			case bfeKind:
+				in.aux = []uint32{tU32, tS32}[r.IntN(2)]
+				if r.IntN(4) != 0 {
+					in.b, in.c = fields+int32(r.IntN(nregs-fields)), fields+int32(r.IntN(nregs-fields))
+				}
+				switch r.IntN(6) {
+				case 0:
+					in.d = in.a
+				case 1:
+					in.d = in.b
+				case 2:
+					in.d = in.c
+				}
+			case cvtIntKind:
+				in.aux = cvtIntAux(32, r.IntN(2) == 0, 64, r.IntN(2) == 0)
+			}
+			if !compiledOnlyMember(&in) {
+				t.Fatalf("compiledOnlyMember refuses %s aux %#x", opInfo[in.op].name, in.aux)
+			}
+			in.x[2] = k
+			run[i] = in
+		}
+		regs := laneRegs(r, nregs)
+		for i := fields; i < nregs; i++ {
+			for l := range regs[i] {
+				v := bfeFieldValues[r.IntN(len(bfeFieldValues))]
+				if r.IntN(4) == 0 {
+					v |= r.Uint64() &^ 0xffffffff
+				}
+				regs[i][l] = v
+			}
+		}
+		want := &warp{r: append([][32]uint64(nil), regs...)}
+		interpretMembers(want, run)
+		checkCompiledRun(t, iter, run, regs, nil, want)
+	}
+}
+
+// TestBfeMembers: bfe.u32 and bfe.s32 are members of compiled runs, the 64-bit forms not.
+func TestBfeMembers(t *testing.T) {
+	for _, c := range []struct {
+		it   uint32
+		want bool
+	}{{tU32, true}, {tS32, true}, {tU64, false}, {tS64, false}} {
+		in := inst{op: opBfe, aux: c.it, guard: -1}
+		if got := runKinds[opBfe] == bfeKind && compiledOnlyMember(&in); got != c.want {
+			t.Errorf("bfe of type %d: member %v, want %v", c.it, got, c.want)
+		}
+	}
+}
