@@ -1992,8 +1992,10 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 			need[jitLow] = true
 		case 16, 17, 18, 23, absF32Kind, negF32Kind, divF32Kind, fmaNegF32Kind: // f32
 			need[jitLow], need[jitNaN] = true, true
-		case 19, 20, bfeKind: // rotates; bfe's clamps
+		case 19, 20: // rotates
 			need[jitLow], need[jitRot31], need[jitRot32] = true, true, true
+		case bfeKind: // the type's bits, bfe.s32's position clamp
+			need[jitLow], need[jitRot31] = true, true
 		}
 	}
 	if words {
@@ -2907,8 +2909,7 @@ func compileMember(c *ymmCache, in *inst) {
 			a.VPMINUD(Y(jitRot31), jitT0, jitT0)
 		}
 		a.VPSLLQ(56, z, jitT1)
-		a.VPSRLQ(56, jitT1, jitT1)
-		a.VPMINUD(Y(jitRot32), jitT1, jitT1) // ln: z's low 8 bits, at most 32
+		a.VPSRLQ(56, jitT1, jitT1) // ln: z's low 8 bits (from 64 on, the shift leaves no ones)
 		a.VPCMPEQD(Y(jitT2), jitT2, jitT2)
 		a.VPSLLVQ(Y(jitT1), jitT2, jitT2)  // ones above ln's bits
 		a.VPSRLVQ(Y(jitT0), jitLow, jitT1) // the type's bits from pos on (none from 32)

@@ -1,8 +1,12 @@
+//go:build amd64 && linux
+
 package sim
 
 import (
 	"math/rand/v2"
 	"testing"
+
+	"cudasim/sim/internal/amd64"
 )
 
 // bfeFieldValues are positions and lengths at bfe's edges: 0, a type's last bit and its width,
@@ -78,6 +82,55 @@ func TestBfeMembers(t *testing.T) {
 		in := inst{op: opBfe, aux: c.it, guard: -1}
 		if got := runKinds[opBfe] == bfeKind && compiledOnlyMember(&in); got != c.want {
 			t.Errorf("bfe of type %d: member %v, want %v", c.it, got, c.want)
+		}
+	}
+}
+
+// TestCompiledBfeEveryField runs bfe.u32 and bfe.s32 compiled on every position and length of
+// 8 bits (the rest of the register random or zero) and five values each, against bfeLane.
+func TestCompiledBfeEveryField(t *testing.T) {
+	if !haveLaneVector {
+		t.Skip("no AVX2")
+	}
+	run := []inst{
+		{op: opBfe, aux: tU32, d: 4, a: 1, b: 2, c: 3, guard: -1, d2: -1},
+		{op: opBfe, aux: tS32, d: 5, a: 1, b: 2, c: 3, guard: -1, d2: -1},
+		{op: opBfe, aux: tS32, d: 1, a: 1, b: 2, c: 3, guard: -1, d2: -1}, // in place, last
+	}
+	for i := range run {
+		run[i].x[2] = bfeKind
+	}
+	var a amd64.Asm
+	compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil, nil)
+	code, err := amd64.Map(a.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer code.Unmap()
+	r := rand.New(rand.NewPCG(37, 40))
+	regs := make([][32]uint64, 6)
+	for pos := range uint64(256) {
+		for ln0 := uint64(0); ln0 < 256; ln0 += 32 {
+			for _, x := range []uint64{0, 0xffffffff, 0x80000000, 0x7fffffff, r.Uint64()} {
+				var hi uint64
+				if r.IntN(2) == 0 {
+					hi = r.Uint64() &^ 0xff
+				}
+				for l := range 32 {
+					regs[1][l] = x ^ uint64(l)<<40 // (the bits above 32: no part of a 32-bit field)
+					regs[2][l] = pos | hi
+					regs[3][l] = ln0 + uint64(l) | hi<<1&^0xff
+				}
+				callRun(code.Addr(0), &regs[0], &jitMem{})
+				for l := range 32 {
+					x := x ^ uint64(l)<<40
+					u, s := bfeLane(x, pos, ln0+uint64(l), tU32), bfeLane(x, pos, ln0+uint64(l), tS32)
+					if regs[4][l] != u || regs[5][l] != s || regs[1][l] != s {
+						t.Fatalf("bfe of %#x, pos %d, len %d: compiled u32 %#x, s32 %#x, in place %#x; bfeLane %#x, %#x",
+							x, pos, ln0+uint64(l), regs[4][l], regs[5][l], regs[1][l], u, s)
+					}
+				}
+			}
 		}
 	}
 }
