@@ -134,3 +134,34 @@ func TestCompiledBfeEveryField(t *testing.T) {
 		}
 	}
 }
+
+// TestRunFirstBfe: a run that starts with a bfe, met by part of a warp, runs the bfe alone
+// (runFirst) on those lanes, as bfeLane computes it, and leaves the others' lanes as they were.
+func TestRunFirstBfe(t *testing.T) {
+	r := rand.New(rand.NewPCG(37, 41))
+	for _, it := range []uint32{tU32, tS32} {
+		for _, mask := range []uint32{0x0000_ffff, 0x8421_8421, 1} {
+			w := &warp{r: make([][32]uint64, 4)}
+			for l := range 32 {
+				w.r[0][l], w.r[3][l] = r.Uint64(), r.Uint64()
+				w.r[1][l] = bfeFieldValues[r.IntN(len(bfeFieldValues))]
+				w.r[2][l] = bfeFieldValues[r.IntN(len(bfeFieldValues))]
+			}
+			old := w.r[3]
+			in := inst{op: opRun, aux: it, d: 3, a: 0, b: 1, c: 2, guard: -1, d2: -1}
+			in.x[0] = int32(opBfe)
+			if !w.runFirst(&in, mask) {
+				t.Fatal("runFirst of a bfe returned false")
+			}
+			for l := range 32 {
+				want := old[l]
+				if mask>>l&1 != 0 {
+					want = bfeLane(w.r[0][l], w.r[1][l], w.r[2][l], it)
+				}
+				if w.r[3][l] != want {
+					t.Fatalf("bfe of type %d, mask %#x: lane %d %#x, want %#x", it, mask, l, w.r[3][l], want)
+				}
+			}
+		}
+	}
+}
