@@ -165,3 +165,61 @@ func TestRunFirstBfe(t *testing.T) {
 		}
 	}
 }
+
+// TestBfeInCompiledRuns: radix sort's digit (bfe.u32 of a key with a register position and
+// length, as CUB's BFE writes it) and a bfe.s32 are members of a compiled run, the first one
+// starting it; a bfe.u64 is not.
+func TestBfeInCompiledRuns(t *testing.T) {
+	if !haveLaneVector {
+		t.Skip("no AVX2")
+	}
+	if !compiledRuns {
+		t.Skip("no compiled runs: CUDASIM_ENGINE=interpreted turns the compiler off")
+	}
+	p, err := compileString(hdr + `.visible .entry k(.param .u32 pos, .param .u32 len)
+{
+	.reg .b32 %r<10>;
+	.reg .b64 %rd<4>;
+	ld.param.u32 %r2, [pos];
+	ld.param.u32 %r3, [len];
+	mov.u32 %r1, %tid.x;
+	bar.sync 0;
+	bfe.u32 %r4, %r1, %r2, %r3;
+	add.s32 %r5, %r4, %r1;
+	xor.b32 %r6, %r5, %r4;
+	bfe.s32 %r7, %r6, %r2, %r3;
+	add.s32 %r8, %r7, %r5;
+	cvt.u64.u32 %rd1, %r8;
+	bfe.u64 %rd2, %rd1, %r2, %r3;
+	add.s64 %rd3, %rd2, %rd1;
+	ret;
+}
+`)
+	if err != nil {
+		t.Fatal(err)
+	}
+	k, err := p.Kernel("k")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var first, members, wide int
+	for pc, in := range k.fast {
+		if in.op != opRun || in.x[3] == 0 {
+			continue
+		}
+		if opcode(in.x[0]) == opBfe {
+			first++
+			members++
+		}
+		for _, m := range k.fast[pc+1 : pc+int(in.x[1])] {
+			if m.op == opBfe && m.aux == tU64 {
+				wide++
+			} else if m.op == opBfe {
+				members++
+			}
+		}
+	}
+	if first != 1 || members != 2 || wide != 0 {
+		t.Errorf("compiled runs start with %d bfe and hold %d bfe.u32/s32 and %d bfe.u64, want 1, 2, 0", first, members, wide)
+	}
+}
