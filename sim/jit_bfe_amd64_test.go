@@ -5,8 +5,6 @@ package sim
 import (
 	"math/rand/v2"
 	"testing"
-
-	"cudasim/sim/internal/amd64"
 )
 
 // bfeFieldValues are positions and lengths at bfe's edges: 0, a type's last bit and its width,
@@ -32,8 +30,7 @@ func TestCompiledBfe(t *testing.T) {
 			if r.IntN(3) == 0 {
 				k = []int32{1, 2, 3, 6, 7, 8, 12, 13, cvtIntKind}[r.IntN(9)]
 			}
-			in := inst{op: runKindOps[k], guard: -1, d: int32(r.IntN(nregs)), a: int32(r.IntN(nregs)),
-				b: int32(r.IntN(nregs)), c: int32(r.IntN(nregs)), d2: -1}
+			in := randomMember(r, k, nregs)
 			switch k {
 			case bfeKind:
 				in.aux = []uint32{tU32, tS32}[r.IntN(2)]
@@ -100,12 +97,7 @@ func TestCompiledBfeEveryField(t *testing.T) {
 	for i := range run {
 		run[i].x[2] = bfeKind
 	}
-	var a amd64.Asm
-	compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil, nil)
-	code, err := amd64.Map(a.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	code := mappedRun(t, run)
 	defer code.Unmap()
 	r := rand.New(rand.NewPCG(37, 40))
 	regs := make([][32]uint64, 6)
