@@ -115,6 +115,7 @@ var runKinds = func() (m [opCount]uint8) {
 	}
 	m[opAddMem] = m[opAdd] // an add whose access follows: in a run, an add
 	m[opCvtInt] = cvtIntKind
+	m[opBfe] = bfeKind
 	return m
 }()
 
@@ -150,6 +151,11 @@ const (
 	// widen an index or narrow a key between every few adds, and each cvt left to the
 	// interpreter cut a run in two (docs/suite.md, "cub36").
 	cvtIntKind = 38
+	// bfeKind: bfe.u32 and bfe.s32 (opBfe of tU32, tS32), compiled only and a run may start
+	// with one, as cvtIntKind: radix sort's digit, bfe.u32 of a key with a register position
+	// and length, was 7 % of the instructions device_radix_sort interpreted (docs/
+	// engine-performance.md, "cubjit37").
+	bfeKind = 39
 )
 
 // memberKind is a run member's kind (x[2]): its opcode's runKinds entry, but for opF32, whose
@@ -174,6 +180,8 @@ func compiledOnlyMember(in *inst) bool {
 		return in.aux>>8 == ctF32 && cmp <= cmpNAN && (cmp < cmpLO || cmp > cmpHS)
 	case opF32:
 		return in.aux == fAbs || in.aux&^(fNegA|fNegC) == fFma
+	case opBfe: // (64-bit bfe takes all 32 bits of a register position or length: bfeLane)
+		return in.aux == tU32 || in.aux == tS32
 	}
 	return true // selp (any type: it selects all 64 bits), neg.f32, div.rn.f32 (no .ftz), cvt.int
 }
@@ -245,7 +253,7 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 			_, ok := shflConstants(code, pc, i, consts)
 			return i > pc && ok && runOp(in)
 		case runKinds[in.op] >= setpF32Kind:
-			return (i > pc || in.op == opCvtInt) && runOp(in)
+			return (i > pc || in.op == opCvtInt || in.op == opBfe) && runOp(in)
 		}
 		return runOp(in)
 	}
@@ -437,6 +445,11 @@ func (w *warp) runFirst(in *inst, mask uint32) bool {
 		cvt := *in
 		cvt.op = opCvtInt
 		w.cvtInt(&cvt, mask)
+		return true
+	case k == bfeKind:
+		bfe := *in
+		bfe.op = opBfe
+		w.bitOps(&bfe, mask)
 		return true
 	case k < firstAccessKind:
 		d := w.dst(in.d, mask)

@@ -1994,6 +1994,8 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 			need[jitLow], need[jitNaN] = true, true
 		case 19, 20: // rotates
 			need[jitLow], need[jitRot31], need[jitRot32] = true, true, true
+		case bfeKind: // the type's bits, bfe.s32's position clamp
+			need[jitLow], need[jitRot31] = true, true
 		}
 	}
 	if words {
@@ -2196,7 +2198,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 func segmentWords(run []inst, consts map[int32]uint64, packed slotWidths) bool {
 	for i := range run {
 		in := &run[i]
-		if k := in.x[2]; k >= 12 && k <= 15 || k == cvtIntKind || !packed.narrow(in.d) {
+		if k := in.x[2]; k >= 12 && k <= 15 || k == cvtIntKind || k == bfeKind || !packed.narrow(in.d) {
 			return false
 		}
 		for _, s := range laneSources(in, consts) {
@@ -2313,7 +2315,7 @@ func laneSources(in *inst, consts map[int32]uint64) []int32 {
 			return []int32{in.a}
 		}
 		return []int32{in.a, in.b}
-	case 5, 23, fmaNegF32Kind:
+	case 5, 23, fmaNegF32Kind, bfeKind:
 		return []int32{in.a, in.b, in.c}
 	case 19, 20:
 		return []int32{in.a, in.c}
@@ -2895,6 +2897,36 @@ func compileMember(c *ymmCache, in *inst) {
 		if s2 != 0 {
 			extendChunk(a, d, d, s2, false)
 		}
+	case bfeKind: // bfe.u32/s32: bfeLane's field and sign fill, by masks
+		x, y, z := c.src(in.a), c.src(in.b), c.src(in.c)
+		d := c.dst(in.d)
+		signed := in.aux == tS32
+		a.VPSLLQ(56, y, jitT0)
+		a.VPSRLQ(56, jitT0, jitT0) // pos: y's low 8 bits
+		if signed {
+			// A position past 31 takes no bits and the sign from bit 31 (ln > 0), as position
+			// 31 does with its one bit: the sign test below then holds for every position.
+			a.VPMINUD(Y(jitRot31), jitT0, jitT0)
+		}
+		a.VPSLLQ(56, z, jitT1)
+		a.VPSRLQ(56, jitT1, jitT1) // ln: z's low 8 bits (from 64 on, the shift leaves no ones)
+		a.VPCMPEQD(Y(jitT2), jitT2, jitT2)
+		a.VPSLLVQ(Y(jitT1), jitT2, jitT2)  // ones above ln's bits
+		a.VPSRLVQ(Y(jitT0), jitLow, jitT1) // the type's bits from pos on (none from 32)
+		a.VPANDN(Y(jitT1), jitT2, jitT1)   // the field's mask, shifted down to bit 0
+		a.VPSRLVQ(Y(jitT0), x, jitT0)
+		if !signed {
+			a.VPAND(Y(jitT1), jitT0, d)
+			break
+		}
+		a.VPAND(Y(jitT1), jitT0, jitT0)
+		// The sign: the field's top bit (position+len-1 or 31, whichever is lower), set where
+		// the field is more than its mask shifted right once; it fills the type above the field.
+		a.VPSRLQ(1, jitT1, jitT2)
+		a.VPCMPGTQ(Y(jitT2), jitT0, jitT2)
+		a.VPAND(Y(jitLow), jitT2, jitT2)
+		a.VPANDN(Y(jitT2), jitT1, jitT2)
+		a.VPOR(Y(jitT2), jitT0, d)
 	case selpKind: // selp: all 64 bits of a where the lane's predicate bit is set (clear: negated), else of b
 		set, clear := in.a, in.b
 		if in.aux&1 != 0 {

@@ -88,9 +88,16 @@ func laneRegs(r *rand.Rand, n int) [][32]uint64 {
 	return regs
 }
 
-// checkCompiledRun compiles run, runs it whole on regs and preds (none: nil), and requires every
-// lane of every register and every predicate to be want's (the interpreter's, on a copy).
-func checkCompiledRun(t *testing.T, iter int, run []inst, regs [][32]uint64, preds []uint32, want *warp) {
+// randomMember is an unguarded instruction of run kind k on registers below nregs, chosen at
+// random.
+func randomMember(r *rand.Rand, k int32, nregs int) inst {
+	return inst{op: runKindOps[k], guard: -1, d: int32(r.IntN(nregs)), a: int32(r.IntN(nregs)),
+		b: int32(r.IntN(nregs)), c: int32(r.IntN(nregs)), d2: -1}
+}
+
+// mappedRun compiles run (no loop, uniformity or packed slots) into executable memory, which
+// the caller unmaps.
+func mappedRun(t *testing.T, run []inst) *amd64.Code {
 	t.Helper()
 	var a amd64.Asm
 	compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil, nil)
@@ -98,6 +105,14 @@ func checkCompiledRun(t *testing.T, iter int, run []inst, regs [][32]uint64, pre
 	if err != nil {
 		t.Fatal(err)
 	}
+	return code
+}
+
+// checkCompiledRun compiles run, runs it whole on regs and preds (none: nil), and requires every
+// lane of every register and every predicate to be want's (the interpreter's, on a copy).
+func checkCompiledRun(t *testing.T, iter int, run []inst, regs [][32]uint64, preds []uint32, want *warp) {
+	t.Helper()
+	code := mappedRun(t, run)
 	m := &jitMem{}
 	if len(preds) > 0 {
 		m.preds = &preds[0]
@@ -149,8 +164,7 @@ func TestCompiledF32Select(t *testing.T) {
 		run := make([]inst, n)
 		for i := range run {
 			k := kinds[r.IntN(len(kinds))]
-			in := inst{op: runKindOps[k], guard: -1, d: int32(r.IntN(nregs)), a: int32(r.IntN(nregs)),
-				b: int32(r.IntN(nregs)), c: int32(r.IntN(nregs)), d2: -1}
+			in := randomMember(r, k, nregs)
 			switch k {
 			case setpF32Kind:
 				cmp := uint32(r.IntN(cmpNAN + 1))
@@ -240,6 +254,10 @@ func interpretMembers(want *warp, run []inst) {
 				v[l] = f32Lane(in.aux, x[l], y[l], want.r[in.c][l])
 			}
 			*d = v
+		case cvtIntKind:
+			want.cvtInt(in, fullMask)
+		case bfeKind:
+			want.bitOps(in, fullMask)
 		default:
 			want.runALU(run, i, 1, d, 1)
 		}
@@ -324,12 +342,7 @@ func TestCompiledFmaMatchesReference(t *testing.T) {
 	}
 	run := []inst{{op: opFmaF32, guard: -1, a: 0, b: 1, c: 2, d: 3}}
 	run[0].x[2] = int32(runKinds[opFmaF32])
-	var a amd64.Asm
-	compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil, nil)
-	code, err := amd64.Map(a.Bytes())
-	if err != nil {
-		t.Fatal(err)
-	}
+	code := mappedRun(t, run)
 	defer code.Unmap()
 	r := rand.New(rand.NewPCG(23, 1))
 	small := func(lo, hi int) uint32 { // a random f32 of biased exponent lo..hi

@@ -25,8 +25,7 @@ func TestCompiledCvtInt(t *testing.T) {
 			if r.IntN(3) == 0 {
 				k = []int32{1, 2, 3, 6, 7, 8, 12, 13}[r.IntN(8)] // mov, add, sub, logic, mul.wide
 			}
-			in := inst{op: runKindOps[k], guard: -1, d: int32(r.IntN(nregs)), a: int32(r.IntN(nregs)),
-				b: int32(r.IntN(nregs)), c: int32(r.IntN(nregs)), d2: -1}
+			in := randomMember(r, k, nregs)
 			if k == cvtIntKind {
 				in.aux = cvtIntAux(widths[r.IntN(4)], r.IntN(2) == 0, widths[r.IntN(4)], r.IntN(2) == 0)
 				if r.IntN(4) == 0 {

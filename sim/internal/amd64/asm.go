@@ -147,6 +147,8 @@ var (
 	opVPSUBD    = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xfa}
 	opVPADDD    = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xfe}
 	opVPAND     = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xdb}
+	opVPANDN    = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xdf}
+	opVPMINUD   = vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x3b}
 	opVPOR      = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xeb}
 	opVPXOR     = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xef}
 	opVPMULUDQ  = vexOp{pp: pp66, mmmmm: map0F, l: 1, op: 0xf4}
@@ -156,6 +158,7 @@ var (
 	opVPSLLVQ   = vexOp{pp: pp66, mmmmm: map0F38, w: 1, l: 1, op: 0x47}
 	opVPSLLVD   = vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x47}
 	opVPSRLVD   = vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x45}
+	opVPSRLVQ   = vexOp{pp: pp66, mmmmm: map0F38, w: 1, l: 1, op: 0x45}
 	opVPSRAVD   = vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x46}
 	opVADDPS    = vexOp{mmmmm: map0F, l: 1, op: 0x58}
 	opVSUBPS    = vexOp{mmmmm: map0F, l: 1, op: 0x5c}
@@ -170,6 +173,8 @@ func (a *Asm) VPSUBQ(src Operand, v, dst Reg)   { a.vex(opVPSUBQ, dst, v, src) }
 func (a *Asm) VPSUBD(src Operand, v, dst Reg)   { a.vex(opVPSUBD, dst, v, src) }
 func (a *Asm) VPADDD(src Operand, v, dst Reg)   { a.vex(opVPADDD, dst, v, src) }
 func (a *Asm) VPAND(src Operand, v, dst Reg)    { a.vex(opVPAND, dst, v, src) }
+func (a *Asm) VPANDN(src Operand, v, dst Reg)   { a.vex(opVPANDN, dst, v, src) } // dst = ^v & src
+func (a *Asm) VPMINUD(src Operand, v, dst Reg)  { a.vex(opVPMINUD, dst, v, src) }
 func (a *Asm) VPOR(src Operand, v, dst Reg)     { a.vex(opVPOR, dst, v, src) }
 func (a *Asm) VPXOR(src Operand, v, dst Reg)    { a.vex(opVPXOR, dst, v, src) }
 func (a *Asm) VPMULUDQ(src Operand, v, dst Reg) { a.vex(opVPMULUDQ, dst, v, src) }
@@ -181,6 +186,7 @@ func (a *Asm) VPCMPEQD(src Operand, v, dst Reg) { a.vex(opVPCMPEQD, dst, v, src)
 func (a *Asm) VPSLLVQ(src Operand, v, dst Reg) { a.vex(opVPSLLVQ, dst, v, src) }
 func (a *Asm) VPSLLVD(src Operand, v, dst Reg) { a.vex(opVPSLLVD, dst, v, src) }
 func (a *Asm) VPSRLVD(src Operand, v, dst Reg) { a.vex(opVPSRLVD, dst, v, src) }
+func (a *Asm) VPSRLVQ(src Operand, v, dst Reg) { a.vex(opVPSRLVQ, dst, v, src) }
 func (a *Asm) VPSRAVD(src Operand, v, dst Reg) { a.vex(opVPSRAVD, dst, v, src) }
 
 // f32 operations on 8 lanes: dst = v op src.
