@@ -845,6 +845,16 @@ func (s *Space) span(addr uint64, dev int, reach []bool) (base uint64, b []byte,
 		}
 		return addr &^ (pageSize - 1), b, true
 	}
+	if s.hostRefs[addr/Granule] > 0 {
+		s.mu.RUnlock()
+		// A mapped granule of page-locked or managed memory (hostheap.go),
+		// allocated or not: as with device memory, a kernel's access past
+		// an allocation's end lands in its granule (the H200 did not fault
+		// there: testdata/reference/probe6, managed_end_w4 to host_64k_w4,
+		// host_freed), and faults past it unless the next is mapped too.
+		start := addr &^ (Granule - 1)
+		return start, hostVA().bytes(start, Granule), true
+	}
 	i := s.find(addr)
 	if i < 0 || s.allocs[i].host == nil {
 		s.mu.RUnlock()
