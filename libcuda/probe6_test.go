@@ -30,8 +30,10 @@ var probe6Known = map[string]string{
 	// host_64k_w4 and host_freed match; managed_2m_w4 and managed_freed
 	// fault, as the next granule or a freed one is unmapped). The H200 did
 	// not fault 2, 4 or 64 MiB past a small page-locked allocation either,
-	// past its granule, where cudasim's next granule is unmapped; what the
-	// H200 maps there is not measured (probe granule37-c asks).
+	// past its granule, where cudasim's next granule is unmapped: the
+	// driver reserves 72 MiB after the page-locked heap's first granule
+	// that kernels read as zeros (measured on an H100:
+	// testdata/reference/granule37, TestGranule37).
 	"host_2m_w4": "page-locked host memory is a host mapping of its own",
 	// A misaligned store to unmapped memory: the H200 answers 700, a
 	// misaligned load from address 2 716; which check comes first is being
