@@ -15,7 +15,11 @@ import (
 // overlaps them and cached when the last one goes. So, as on the GPU, a
 // host write past an allocation's end lands in its granule (a neighbour, or
 // free space), and past a mapped granule it faults (or lands in a cached
-// granule), never in memory that is not cudasim's host memory.
+// granule), never in memory that is not cudasim's host memory. A kernel
+// reaches the granules mapped for the space's allocations (Space.span), as
+// it reaches device memory's: a cached granule is not the kernel's, as the
+// H200 faulted on freed memory whose granule no allocation kept
+// (testdata/reference/probe6: managed_freed, host_freed_big).
 
 // hostHeapKey names a host heap. The real driver keeps write-combined
 // page-locked memory (cuMemHostAlloc with CU_MEMHOSTALLOC_WRITECOMBINED,

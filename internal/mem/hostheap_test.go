@@ -370,3 +370,54 @@ func TestHostLayoutH100(t *testing.T) {
 		t.Errorf("page-locked and managed layout (-H100 +cudasim):\n%s", diff)
 	}
 }
+
+// A kernel reaches page-locked and managed memory as it reaches device
+// memory: the whole mapped granule, allocated or not (the H200 did not
+// fault 4 bytes, 4 KiB or 64 KiB past a 1 KiB allocation, nor on a freed
+// one whose granule another allocation keeps mapped: probe6's
+// managed_end_w4 to host_64k_w4 and host_freed), and nothing past it, nor
+// a granule no allocation keeps mapped (managed_2m_w4, managed_freed).
+func TestHostSpanGranule(t *testing.T) {
+	if hostVA() == nil {
+		t.Skip("no host region could be reserved")
+	}
+	s := New([]uint64{1 << 30})
+	defer s.Close()
+	view := s.View(0, []bool{true})
+	for _, k := range []Kind{Host, Managed} {
+		var keep *Allocation
+		if k == Host { // probe6's 64-byte output buffer
+			var err error
+			if keep, err = s.Alloc(Request{Kind: Host, Size: 64, Owner: 1}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		a, err := s.Alloc(Request{Kind: k, Size: 1024, Owner: 1, Flags: 1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		reaches := func(addr uint64) bool {
+			base, b, ok := view.Span(addr)
+			return ok && addr-base < uint64(len(b))
+		}
+		for _, off := range []uint64{0, 1024, 4096, 65536} {
+			if !reaches(a.Base + off) {
+				t.Errorf("%s: %d bytes past a 1 KiB allocation's base faults", k, off)
+			}
+		}
+		if next := roundUp(a.Base+1, Granule); reaches(next) {
+			t.Errorf("%s: the unmapped granule past the allocation's (%#x) is reached", k, next)
+		}
+		if _, err := s.Free(a.Base); err != nil {
+			t.Fatal(err)
+		}
+		if got := reaches(a.Base); got != (keep != nil) {
+			t.Errorf("%s: freed allocation reached %v, want %v (its granule mapped: %v)", k, got, keep != nil, keep != nil)
+		}
+		if keep != nil {
+			if _, err := s.Free(keep.Base); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}

@@ -809,9 +809,12 @@ func (s *Space) Allocations() []*Allocation {
 
 // Span returns the host-backed bytes of memory around addr: the span's first
 // address and its bytes, which may be read and written (atomically where
-// needed). ok is false if addr is in no live allocation. Spans start and end
-// on 16-byte boundaries; a device allocation is handed out one 64 KiB page at
-// a time, the page made on first touch. Span implements sim.Memory.
+// needed). ok is false if addr is in no mapped granule and no live
+// allocation. Spans start and end on 16-byte boundaries; device memory is
+// handed out one 64 KiB page of its granule at a time, the page made on
+// first touch, page-locked and managed memory of the host region one
+// granule at a time, other host memory one allocation at a time. Span
+// implements sim.Memory.
 //
 // Span is the memory as every device sees it together: a mapping of
 // physical memory where SetAccess gave some device access, one read-only
@@ -844,6 +847,16 @@ func (s *Space) span(addr uint64, dev int, reach []bool) (base uint64, b []byte,
 			return 0, nil, false // the touch budget is spent (see Unreachable)
 		}
 		return addr &^ (pageSize - 1), b, true
+	}
+	if s.hostRefs[addr/Granule] > 0 {
+		s.mu.RUnlock()
+		// A mapped granule of page-locked or managed memory (hostheap.go),
+		// allocated or not: as with device memory, a kernel's access past
+		// an allocation's end lands in its granule (the H200 did not fault
+		// there: testdata/reference/probe6, managed_end_w4 to host_64k_w4,
+		// host_freed), and faults past it unless the next is mapped too.
+		start := addr &^ (Granule - 1)
+		return start, hostVA().bytes(start, Granule), true
 	}
 	i := s.find(addr)
 	if i < 0 || s.allocs[i].host == nil {
@@ -1317,8 +1330,9 @@ func (s *Space) IsDeviceAddress(addr uint64) bool {
 // those it has peer access to); windows override it for their addresses
 // (memory pools, whose access is their own), and a mapping of physical
 // memory is reached where SetAccess gave the view's device access. The
-// view resolves it once per span (a 64 KiB page of device memory, a whole
-// host allocation), never per access.
+// view resolves it once per span (a 64 KiB page of device memory, a
+// granule of page-locked or managed memory, a registered allocation), never
+// per access.
 //
 // Memory the device may only read (a mapping or a window given read-only
 // access, memory registered read-only) reaches the kernel as it is; where

@@ -188,18 +188,19 @@ func TestSpan(t *testing.T) {
 				t.Errorf("%s: write through span at +%d read back %v, %v", kind, off, got, err)
 			}
 		}
-		// Device memory is mapped in whole granules: past the end of an
-		// allocation is still mapped (as on the H200), up to the granule's end.
-		if _, _, ok := s.Span(a.Base + a.Size); ok != (kind == Device) {
+		// Memory is mapped in whole granules: past the end of an
+		// allocation is still mapped (as on the H200), up to the granule's
+		// end; page-locked and managed memory too where it lies in the host
+		// region's granules (not when it was mapped apart).
+		granules := kind == Device || a.inHostHeap
+		if _, _, ok := s.Span(a.Base + a.Size); ok != granules {
 			t.Errorf("%s Span past the end: ok = %v", kind, ok)
 		}
-		if kind == Device {
-			if _, _, ok := s.Span(a.Base + Granule); ok {
-				t.Errorf("Span past the granule is ok")
-			}
-			if _, _, ok := s.StrictView(0, nil).Span(a.Base + a.Size); ok {
-				t.Errorf("strict Span past the end is ok")
-			}
+		if _, _, ok := s.Span(a.Base + Granule); ok {
+			t.Errorf("%s Span past the granule is ok", kind)
+		}
+		if _, _, ok := s.StrictView(0, nil).Span(a.Base + a.Size); ok {
+			t.Errorf("%s strict Span past the end is ok", kind)
 		}
 		if kind != Device {
 			// Host-accessible memory: the address is the bytes' real address.
