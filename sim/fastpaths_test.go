@@ -208,9 +208,10 @@ func TestCmpIntVector(t *testing.T) {
 	}
 }
 
-// TestSetpInt compares setpInt (opSetpInt, the decoded s32/u32 setp of the fast code) with setp
-// on every operator it decodes, both types, with one and two destination predicates and partial
-// masks, on values around the 32-bit edges with garbage in the high words.
+// TestSetpInt compares setpInt (opSetpInt, the decoded integer setp of the fast code) and
+// setpIntUniform with setp on every operator it decodes, s32/u32/s64/u64, with one and two
+// destination predicates and partial masks, on values around the 32-bit and 64-bit edges with
+// garbage in the high words, and pairs that differ in the high word or the low word alone.
 func TestSetpInt(t *testing.T) {
 	if !haveLaneVector {
 		t.Skip("no lane kernels on this CPU")
@@ -218,7 +219,8 @@ func TestSetpInt(t *testing.T) {
 	defer setEnginePortable(enginePortable)
 	setEnginePortable(false)
 	edges := []uint64{0, 1, 2, 0x7fff, 0x8000, 0x7fffffff, 0x80000000, 0x80000001, 0xffffffff,
-		0xfffffffe, 1 << 32, 1 << 63, ^uint64(0), 0xdead00000000ffff, 0xbeef7fffffff}
+		0xfffffffe, 1 << 32, 1 << 63, ^uint64(0), 0xdead00000000ffff, 0xbeef7fffffff,
+		1<<63 - 1, 1<<63 + 1, 0xffffffff00000000, 1<<32 + 1, 0x80000000ffffffff, 0x7fffffff00000000}
 	seed := uint64(11)
 	next := func() uint64 {
 		seed = seed*6364136223846793005 + 1442695040888963407
@@ -232,15 +234,20 @@ func TestSetpInt(t *testing.T) {
 		w := &warp{r: make([][32]uint64, 2), p: make([]uint32, 2)}
 		for l := range w.r[0] {
 			w.r[0][l], w.r[1][l] = next(), next()
-			if l%5 == 0 {
+			switch l % 5 {
+			case 0:
 				w.r[1][l] = w.r[0][l] ^ 0xffff_0000_0000_0000 // equal in the low word only
+			case 1:
+				w.r[1][l] = w.r[0][l] ^ uint64(1+next()%3)<<uint(next()%64) // one bit or two apart
+			case 2:
+				w.r[1][l] = w.r[0][l] + next()%3 - 1 // -1, 0 or +1
 			}
 		}
 		mask := uint32(fullMask)
 		if round%3 == 1 {
 			mask = uint32(next())
 		}
-		for _, ct := range []uint32{ctS32, ctU32} {
+		for _, ct := range []uint32{ctS32, ctU32, ctS64, ctU64} {
 			for cmp := uint32(cmpEQ); cmp <= cmpNAN; cmp++ {
 				for _, d2 := range []int32{-1, 1} {
 					in := inst{op: opSetp, a: 0, b: 1, d: 0, d2: d2, aux: cmp | ct<<8}
@@ -259,6 +266,20 @@ func TestSetpInt(t *testing.T) {
 					w.setpInt(&fast, mask)
 					if got := [2]uint32{w.p[0], w.p[1]}; got != want {
 						t.Fatalf("type %d cmp %d d2 %d mask %#x: setpInt %#08x, setp %#08x\na %x\nb %x", ct, cmp, d2, mask, got, want, w.r[0], w.r[1])
+					}
+					// Warp-uniform operands: every lane holds the first active lane's values.
+					l0 := bits.TrailingZeros32(mask) & 31
+					u := &warp{r: make([][32]uint64, 2), p: []uint32{p0, ^p0}}
+					for l := range u.r[0] {
+						u.r[0][l], u.r[1][l] = w.r[0][l0], w.r[1][l0]
+					}
+					u.setp(&in, mask)
+					want = [2]uint32{u.p[0], u.p[1]}
+					u.p[0], u.p[1] = p0, ^p0
+					fast.imm |= setpIntUniform
+					u.setpIntUniform(&fast, mask)
+					if got := [2]uint32{u.p[0], u.p[1]}; got != want {
+						t.Fatalf("type %d cmp %d d2 %d mask %#x: setpIntUniform %#08x, setp %#08x\na %x\nb %x", ct, cmp, d2, mask, got, want, u.r[0][l0], u.r[1][l0])
 					}
 				}
 			}

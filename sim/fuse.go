@@ -31,8 +31,8 @@ import "math/bits"
 // Decoded forms (fast code only, same operands and results):
 //   - opMadLoUni: a mad.lo whose factors are warp-uniform (uniform.go): one product, added to
 //     every lane's c with the lane kernel of cvta.
-//   - opSetpInt (opSetpIntBra when followed by a guarded branch): a setp on s32/u32 without a
-//     boolean combination; imm says which lane kernel computes it (setpIntCode).
+//   - opSetpInt (opSetpIntBra when followed by a guarded branch): a setp on s32/u32/s64/u64
+//     without a boolean combination; imm says which lane kernel computes it (setpIntCode).
 
 // planFuse sets k.fast, the code the fast engine runs: k.hot (or k.code) with its pairs marked;
 // nil when the kernel has none.
@@ -483,17 +483,23 @@ const (
 	// setpIntUniform: both operands are warp-uniform (uniform.go), so one lane's comparison is
 	// every lane's.
 	setpIntUniform = 16
+	// setpInt64: the operands are s64/u64 (b64 is u64): compiled code compares quadwords; the
+	// interpreter runs setp (CUB's 64-bit indices: docs/engine-performance.md, "setp37").
+	setpInt64 = 32
 )
 
 // setpIntCode decodes a setp's aux for setpInt; ok is false for setps it does not run: other
 // types, a boolean combination with a predicate.
 func setpIntCode(aux uint32) (code int64, ok bool) {
 	cmp, ct := aux&0xff, aux>>8&0xff
-	if aux>>17&3 != 0 || ct != ctS32 && ct != ctU32 {
+	if aux>>17&3 != 0 || ct != ctS32 && ct != ctU32 && ct != ctS64 && ct != ctU64 {
 		return 0, false
 	}
-	if ct == ctU32 {
+	if ct == ctU32 || ct == ctU64 {
 		code = setpIntUnsign
+	}
+	if ct == ctS64 || ct == ctU64 {
+		code |= setpInt64
 	}
 	switch cmp {
 	case cmpEQ:
@@ -514,13 +520,14 @@ func setpIntCode(aux uint32) (code int64, ok bool) {
 	return code, true
 }
 
-// setpInt is setp on s32/u32 (opSetpInt): one lane kernel computes the comparison asked for.
+// setpInt is setp on s32/u32 (opSetpInt): one lane kernel computes the comparison asked for;
+// setp runs the 64-bit types.
 func (w *warp) setpInt(in *inst, mask uint32) {
 	if in.imm&setpIntUniform != 0 {
 		w.setpIntUniform(in, mask)
 		return
 	}
-	if !laneVector {
+	if !laneVector || in.imm&setpInt64 != 0 {
 		w.setp(in, mask)
 		return
 	}
@@ -554,16 +561,23 @@ func (w *warp) setpInt(in *inst, mask uint32) {
 func (w *warp) setpIntUniform(in *inst, mask uint32) {
 	l := bits.TrailingZeros32(mask) & 31
 	code := in.imm
-	flip := uint32(code&setpIntUnsign) << 28 // the sign bit, for an unsigned compare
-	a, b := int32(uint32(w.r[in.a][l])^flip), int32(uint32(w.r[in.b][l])^flip)
+	// Both types' compares as int64: a 32-bit operand's low word, sign-extended, or with its
+	// sign bit flipped first for an unsigned compare; a 64-bit one's all, its bit 63 flipped.
+	a, b := w.r[in.a][l], w.r[in.b][l]
+	if code&setpInt64 == 0 {
+		flip := uint32(code&setpIntUnsign) << 28
+		a, b = uint64(int32(uint32(a)^flip)), uint64(int32(uint32(b)^flip))
+	} else if code&setpIntUnsign != 0 {
+		a, b = a^1<<63, b^1<<63
+	}
 	var t bool
 	switch code & setpIntKind {
 	case setpIntEq:
 		t = a == b
 	case setpIntLt:
-		t = b > a
+		t = int64(b) > int64(a)
 	default:
-		t = a > b
+		t = int64(a) > int64(b)
 	}
 	var res uint32
 	if t != (code&setpIntNot != 0) {

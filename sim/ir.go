@@ -176,7 +176,7 @@ const (
 
 	// superinstructions (fuse.go): only in the fast engine's code, never in k.code
 	opSetpBra // opSetp whose next instruction is a guarded opBra, which runs in the same dispatch
-	// opSetp on s32/u32 without a boolean combination, decoded (imm: setpInt*): one lane kernel
+	// opSetp on s32/u32/s64/u64 without a boolean combination, decoded (imm: setpInt*): one lane kernel
 	// for the comparison asked for
 	opSetpInt
 	opSetpIntBra // opSetpInt followed by a guarded opBra, as opSetpBra

@@ -567,6 +567,11 @@ func (k *Kernel) packedSlots(fast []inst, uni *uniformity) (packed, checked slot
 		}
 		for i := range run {
 			switch k := run[i].x[2]; {
+			case (k == setpKind || k == setpBraKind) && run[i].imm&setpInt64 != 0:
+				// A 64-bit compare reads all of its operands' lanes, as the interpreter's
+				// (a 32-bit register there is ill-typed PTX).
+				packed.markWide(run[i].a)
+				packed.markWide(run[i].b)
 			case segmentKind(k), k == setpKind, k == setpBraKind, k == setpF32Kind, k == braKind:
 				// (compileSetp, compileSetpF32 and compileLoop read packed chunks)
 			case k == shflKind:
@@ -927,7 +932,7 @@ func (c *ymmCache) flush(live func(int32) bool) {
 }
 
 // loopBack returns the setp and branch after the run of n at pc where they close a loop whose
-// body is the run: an unguarded s32/u32 setp (opSetpIntBra) and a branch on one of its
+// body is the run: an unguarded integer setp (opSetpIntBra) and a branch on one of its
 // predicates back to pc; nil otherwise.
 func loopBack(fast []inst, pc, n int) []inst {
 	if pc+n+1 >= len(fast) {
@@ -1351,7 +1356,7 @@ func runTidSetps(run []inst, pc int, uni *uniformity) []uint8 {
 	var tid []uint8
 	runStrides(run, pc, uni, func(i int, stride func(s int32) laneStride) {
 		in := &run[i]
-		if k := in.x[2]; k != setpKind && k != setpBraKind || in.imm&setpIntUniform != 0 {
+		if k := in.x[2]; k != setpKind && k != setpBraKind || in.imm&(setpIntUniform|setpInt64) != 0 {
 			return
 		}
 		one, zero := laneStride{1, true}, laneStride{0, true}
@@ -1538,11 +1543,16 @@ func consecutiveLanes(a *amd64.Asm, slot int32, packed slotWidths) (not int) {
 	return a.JccForward(amd64.CondNZ)
 }
 
-// setpIntFlip loads the sign bit of each low word into flip when the compare is unsigned:
-// VPCMPGTD compares signed words, and flipping both sides' sign bits makes it unsigned.
+// setpIntFlip loads the sign bit of each low word (of each quadword, for a 64-bit compare) into
+// flip when the compare is unsigned: VPCMPGTD and VPCMPGTQ compare signed, and flipping both
+// sides' sign bits makes them unsigned.
 func setpIntFlip(a *amd64.Asm, code int64, flip amd64.Reg) {
 	if code&setpIntUnsign != 0 {
-		a.MOVQ(1<<31, amd64.AX)
+		sign := uint64(1) << 31
+		if code&setpInt64 != 0 {
+			sign = 1 << 63
+		}
+		a.MOVQ(sign, amd64.AX)
 		a.VMOVQ(amd64.AX, flip)
 		a.VPBROADCASTQ(flip, flip) // the high words do not count
 	}
@@ -1557,15 +1567,33 @@ func setpIntCompare(a *amd64.Asm, code int64, x, y, flip amd64.Reg) {
 	}
 	switch code & setpIntKind {
 	case setpIntEq:
-		a.VPCMPEQD(amd64.Y(y), x, x)
+		setpIntEqual(a, code, amd64.Y(y), x, x)
 	case setpIntLt:
-		a.VPCMPGTD(amd64.Y(x), y, x) // b > a
+		setpIntGreater(a, code, amd64.Y(x), y, x) // b > a
 	default:
-		a.VPCMPGTD(amd64.Y(y), x, x) // a > b
+		setpIntGreater(a, code, amd64.Y(y), x, x) // a > b
 	}
 }
 
-// compileSetp appends an s32/u32 setp (opSetpInt, opSetpIntBra) for all 32 lanes: the
+// setpIntEqual is dst = v == src and setpIntGreater dst = v > src (signed), on doublewords or,
+// for a 64-bit compare, quadwords, whose result fills both of their words.
+func setpIntEqual(a *amd64.Asm, code int64, src amd64.Operand, v, dst amd64.Reg) {
+	if code&setpInt64 != 0 {
+		a.VPCMPEQQ(src, v, dst)
+	} else {
+		a.VPCMPEQD(src, v, dst)
+	}
+}
+
+func setpIntGreater(a *amd64.Asm, code int64, src amd64.Operand, v, dst amd64.Reg) {
+	if code&setpInt64 != 0 {
+		a.VPCMPGTQ(src, v, dst)
+	} else {
+		a.VPCMPGTD(src, v, dst)
+	}
+}
+
+// compileSetp appends an integer setp (opSetpInt, opSetpIntBra) for all 32 lanes: the
 // comparison setpInt's code asks for, lane by lane (of lane 0 for every lane where its
 // operands are warp-uniform, as setpIntUniform does), its 32 results written to the setp's
 // predicate and their complement to its second.
@@ -1648,7 +1676,7 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8, consts ma
 					v = x
 					a.VMOVDQU(opB, x)
 				}
-				a.VPCMPGTD(opA, v, x)
+				setpIntGreater(a, code, opA, v, x)
 			default: // a == b, a > b
 				v := amd64.Reg(uniY)
 				if !uniA {
@@ -1656,9 +1684,9 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8, consts ma
 					a.VMOVDQU(opA, x)
 				}
 				if code&setpIntKind == setpIntEq {
-					a.VPCMPEQD(opB, v, x)
+					setpIntEqual(a, code, opB, v, x)
 				} else {
-					a.VPCMPGTD(opB, v, x)
+					setpIntGreater(a, code, opB, v, x)
 				}
 			}
 		}

@@ -22,6 +22,17 @@ var runKindOps = func() (ops [64]opcode) {
 	return ops
 }()
 
+// laneValue64 is a random 64-bit integer near an edge of s64 or u64 (0, ±1, INT64_MIN/MAX,
+// the 32-bit boundaries) or anywhere.
+func laneValue64(r *rand.Rand) uint64 {
+	edges := []uint64{0, 1, ^uint64(0), 1 << 63, 1<<63 - 1, 1<<63 + 1, 1 << 32, 1<<32 - 1, 1<<32 + 1,
+		1 << 31, 0xffffffff00000000, 0x80000000ffffffff}
+	if r.IntN(3) == 0 {
+		return r.Uint64()
+	}
+	return edges[r.IntN(len(edges))] + uint64(r.IntN(3)) - 1
+}
+
 // laneValue draws a register lane: random bits, or a value the forms treat specially (f32 NaNs,
 // infinities, subnormals and zeros in the low word, shift counts at and past 32 and 64, words
 // with their sign bits set).
@@ -399,10 +410,14 @@ func TestCompiledSetpAndBranch(t *testing.T) {
 	for iter := range 3000 {
 		// A setp's own aux (so the reference is right on every engine path: without the lane
 		// kernels, setpInt runs the setp itself) and the code fuse derives from it.
-		aux := uint32(cmpEQ+r.IntN(cmpHS-cmpEQ+1)) | uint32(ctS32+r.IntN(2))<<8
+		aux := uint32(cmpEQ+r.IntN(cmpHS-cmpEQ+1)) | uint32(ctS32+r.IntN(4))<<8
 		code, ok := setpIntCode(aux)
 		if !ok {
-			t.Fatalf("setpIntCode(%#x) refused an s32/u32 comparison", aux)
+			t.Fatalf("setpIntCode(%#x) refused an s32/u32/s64/u64 comparison", aux)
+		}
+		value := laneValue
+		if code&setpInt64 != 0 {
+			value = laneValue64
 		}
 		if r.IntN(2) == 0 {
 			code |= setpIntUniform
@@ -416,13 +431,15 @@ func TestCompiledSetpAndBranch(t *testing.T) {
 		bra.x[2] = braKind
 		regs := make([][32]uint64, 3)
 		for i := range regs {
-			v := laneValue(r)
+			v := value(r)
 			for l := range regs[i] {
-				switch r.IntN(4) {
+				switch r.IntN(5) {
 				case 0:
-					regs[i][l] = laneValue(r)
+					regs[i][l] = value(r)
 				case 1:
 					regs[i][l] = v ^ uint64(r.Uint32())<<32 // the same low word
+				case 2:
+					regs[i][l] = v ^ uint64(r.Uint32()) // the same high word
 				default:
 					regs[i][l] = v
 				}

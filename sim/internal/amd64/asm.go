@@ -333,6 +333,11 @@ func (a *Asm) VPCMPGTQ(src Operand, v, dst Reg) {
 	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x37}, dst, v, src)
 }
 
+// VPCMPEQQ is dst = all ones in each quadword where v == src, else zero.
+func (a *Asm) VPCMPEQQ(src Operand, v, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x29}, dst, v, src)
+}
+
 // VFMADD231PS is dst = v*src + dst on 8 f32 lanes, rounded once (IEEE's fused multiply-add).
 func (a *Asm) VFMADD231PS(src Operand, v, dst Reg) {
 	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0xb8}, dst, v, src)

@@ -100,6 +100,8 @@ var asmCases = []asmCase{
 	}},
 	{"VPCMPGTQ Y11, Y0, Y0", func(a *Asm) { a.VPCMPGTQ(Y(11), 0, 0) }},
 	{"VPCMPGTQ 256(DI)(CX*1), Y10, Y3", func(a *Asm) { a.VPCMPGTQ(reg, 10, 3) }},
+	{"VPCMPEQQ Y11, Y0, Y0", func(a *Asm) { a.VPCMPEQQ(Y(11), 0, 0) }},
+	{"VPCMPEQQ 256(DI)(CX*1), Y10, Y3", func(a *Asm) { a.VPCMPEQQ(reg, 10, 3) }},
 	{"VFMADD231PS Y3, Y4, Y9", func(a *Asm) { a.VFMADD231PS(Y(3), 4, 9) }},
 	{"VFMADD231PS Y11, Y12, Y1", func(a *Asm) { a.VFMADD231PS(Y(11), 12, 1) }},
 	{"VFMSUB231PS Y3, Y4, Y9", func(a *Asm) { a.VFMSUB231PS(Y(3), 4, 9) }},
