@@ -8,7 +8,8 @@ import (
 
 // setp64Kernel compares 64-bit values in compiled runs (setp37): loaded ones, their neighbours
 // (±1, the high word or the low word alone changed), the s64/u64 edges as immediates, a thread
-// index widened (a compare of U + %tid.x, which setpTidLanes leaves to the general compare), a
+// index widened and compared with bounds past 32 bits (setpTidLanes, which answers from the low
+// words, takes no 64-bit setp; lanestride.go finds no 64-bit register of stride 1 today), a
 // boolean combination (a plain setp, outside runs) and a loop whose back edge is a 64-bit setp
 // (compileLoop); the predicates are stored through selp, so that every path's memory must agree.
 const setp64Kernel = hdr + `.visible .entry k(.param .u64 in, .param .u64 out)
@@ -66,6 +67,13 @@ const setp64Kernel = hdr + `.visible .entry k(.param .u64 in, .param .u64 out)
 	setp.lt.u64 %p3, %rd9, 17;
 	selp.b32 %r4, 2048, 0, %p3;
 	add.s32 %r3, %r3, %r4;
+	setp.hi.u64 %p3, %rd9, 4294967312;
+	selp.b32 %r4, 8192, 0, %p3;
+	add.s32 %r3, %r3, %r4;
+	add.s64 %rd15, %rd9, -4294967296;
+	setp.lt.s64 %p3, %rd15, 0;
+	selp.b32 %r4, 16384, 0, %p3;
+	add.s32 %r3, %r3, %r4;
 	setp.eq.and.s64 %p3, %rd9, 5, %p2;
 	selp.b32 %r4, 4096, 0, %p3;
 	add.s32 %r3, %r3, %r4;
@@ -118,8 +126,8 @@ func TestSetp64InCompiledRuns(t *testing.T) {
 			}
 		}
 	}
-	if members != 11 || combined != 0 {
-		t.Errorf("compiled runs hold %d 64-bit setps and %d plain setps, want 11, 0", members, combined)
+	if members != 13 || combined != 0 {
+		t.Errorf("compiled runs hold %d 64-bit setps and %d plain setps, want 13, 0", members, combined)
 	}
 	comparePaths(t, setp64Kernel)
 }
