@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
-	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -156,41 +155,12 @@ func compileString(src string) (*Program, error) {
 // genKernel writes a kernel k(in, out) of about n random instructions. Each of its 3 x 96
 // threads owns word gid of in for its loads and stores (plus fixed offsets inside in's 8 KiB),
 // and at the end stores its registers to out[gid*32 ...].
-// setp64Operands writes the 64-bit operands of a setp into %rd9 and %rd10 (the first write
-// under the setp's guard, if any): two 32-bit registers as the low and high words, the second
-// often the first with one word changed, one added or the same; it returns the setp's
-// register operand and its source, %rd10 or an immediate near a 64-bit edge.
-func setp64Operands(b *strings.Builder, r *rand.Rand, ri func() string) (reg, src func() string) {
-	fmt.Fprintf(b, "mov.b64 %%rd9, {%s, %s};\n", ri(), ri())
-	switch r.IntN(5) {
-	case 0:
-		fmt.Fprintf(b, "\tmov.b64 %%rd10, {%s, %s};\n", ri(), ri())
-	case 1:
-		fmt.Fprintf(b, "\txor.b64 %%rd10, %%rd9, %d;\n", int64(r.Uint32())<<32) // the high word
-	case 2:
-		fmt.Fprintf(b, "\txor.b64 %%rd10, %%rd9, %d;\n", r.Uint32()) // the low word
-	case 3:
-		fmt.Fprintf(b, "\tadd.s64 %%rd10, %%rd9, %d;\n", r.IntN(3)-1)
-	default:
-		b.WriteString("\tmov.b64 %rd10, %rd9;\n")
-	}
-	b.WriteString("\t")
-	reg = func() string { return "%rd9" }
-	src = func() string {
-		if r.IntN(4) == 0 {
-			return fmt.Sprint([]int64{0, 1, -1, math.MinInt64, math.MaxInt64, 1 << 32, 1<<32 - 1, -1 << 32}[r.IntN(8)])
-		}
-		return "%rd10"
-	}
-	return reg, src
-}
-
 func genKernel(seed uint64, n int) string {
 	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	var b strings.Builder
 	b.WriteString(hdr)
 	b.WriteString(".visible .entry k(.param .u64 in, .param .u64 out)\n{\n")
-	b.WriteString("\t.reg .pred %p<5>;\n\t.reg .b32 %r<16>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<11>;\n\t.reg .b32 %s<4>;\n\t.reg .b32 %u<2>;\n")
+	b.WriteString("\t.reg .pred %p<5>;\n\t.reg .b32 %r<16>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<9>;\n\t.reg .b32 %s<4>;\n\t.reg .b32 %u<2>;\n")
 	b.WriteString("\t.shared .align 4 .b8 sh[1536];\n")
 	b.WriteString("\tld.param.u64 %rd0, [in];\n\tld.param.u64 %rd4, [out];\n\tmov.u32 %r1, %tid.x;\n" +
 		"\tmov.u32 %r2, %ctaid.x;\n\tmov.u32 %r3, %ntid.x;\n\tmad.lo.s32 %r4, %r2, %r3, %r1;\n" +
@@ -205,8 +175,6 @@ func genKernel(seed uint64, n int) string {
 	for i := 0; i < 4; i++ {
 		fmt.Fprintf(&b, "\tst.shared.u32 [%%s0+%d], 0;\n", 384*i)
 	}
-	// %rd9 and %rd10: 64-bit operands of setps (case 8), built from two 32-bit registers.
-	b.WriteString("\tmov.b64 %rd9, {%r1, %r2};\n\tmov.b64 %rd10, {%r2, %r1};\n")
 	b.WriteString("\tbar.sync 0;\n")
 	// %u0 and %u1 start uniform (the CTA's index, the block size); %u1 is sometimes read before
 	// it is written (its value from the warp's previous CTA). Cases 21 and 22 write and compare
@@ -286,16 +254,12 @@ func genKernel(seed uint64, n int) string {
 			cmp := []string{"lt", "ge", "eq", "ne", "gt", "le"}[r.IntN(6)]
 			p := pr()
 			if r.IntN(2) == 0 {
-				// s32/u32/s64/u64 setps run decoded in the fast code (setpInt, fuse.go):
-				// every operator, the unsigned names, a second predicate, and a boolean
-				// combination (which stays a plain setp).
-				typ := []string{"s32", "u32", "s64", "u64", "b64"}[r.IntN(5)]
-				if typ[0] != 's' && r.IntN(2) == 0 {
+				// s32/u32 setps run decoded in the fast code (setpInt, fuse.go): every
+				// operator, the unsigned names, a second predicate, and a boolean combination
+				// (which stays a plain setp).
+				typ := []string{"s32", "u32"}[r.IntN(2)]
+				if typ == "u32" && r.IntN(2) == 0 {
 					cmp = []string{"lo", "hs", "hi", "ls"}[r.IntN(4)]
-				}
-				ri, src := ri, src
-				if typ[1] == '6' {
-					ri, src = setp64Operands(&b, r, ri)
 				}
 				dst, comb := p, ""
 				switch r.IntN(4) {
@@ -542,7 +506,7 @@ func genKernel(seed uint64, n int) string {
 				}
 			}
 		case 25, 26:
-			// A loop whose body is a run and whose back edge is an integer setp and a branch
+			// A loop whose body is a run and whose back edge is an s32/u32 setp and a branch
 			// on it (a compiled loop, compileLoop): a trip count the same in every lane (up
 			// to 60, past a time slice) or the lane's own (the warp diverges at the branch),
 			// the branch on either predicate of the setp, either way round.
@@ -581,9 +545,7 @@ func genKernel(seed uint64, n int) string {
 				}
 			}
 			b.WriteString("\tsub.s32 %r0, %r0, 1;\n")
-			switch r.IntN(5) {
-			case 4: // a 64-bit back edge (setp37)
-				fmt.Fprintf(&b, "\tcvt.s64.s32 %%rd9, %%r0;\n\tsetp.gt.s64 %%p4, %%rd9, 0;\n\t@%%p4 bra Loop%d;\n", label)
+			switch r.IntN(4) {
 			case 0:
 				fmt.Fprintf(&b, "\tsetp.gt.s32 %%p4, %%r0, 0;\n\t@%%p4 bra Loop%d;\n", label)
 			case 1:
