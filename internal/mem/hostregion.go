@@ -222,7 +222,7 @@ func (r *hostRegion) window(n uint64) (b []byte, ok bool, err error) {
 		r.give(start, size)
 		return nil, true, err
 	}
-	return r.bytes(start, roundUp(n, uint64(syscall.Getpagesize()))), true, nil
+	return r.bytes(start, roundUp(n, hostPageSize)), true, nil
 }
 
 // releaseWindow gives back a window that window returned.

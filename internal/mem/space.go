@@ -484,8 +484,7 @@ func (s *space) removed(a *Allocation) {
 // kernel's out-of-memory killer's business, not a CUresult. Page-locked
 // host memory (not lazy) is committed as the real driver pins it.
 func hostMemory(n uint64, lazy bool) ([]byte, bool, error) {
-	ps := uint64(syscall.Getpagesize())
-	size := roundUp(n, ps)
+	size := roundUp(n, hostPageSize)
 	if size > maxInt {
 		return nil, false, cu.Errorf(cu.ErrorOutOfMemory, "cannot map %d bytes of host memory: too large for this platform", n)
 	}
