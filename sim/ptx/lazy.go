@@ -169,25 +169,24 @@ func (p *parser) skimInstruction() {
 		p.names.use(p.ident())
 	}
 	op := p.ident()
-	typed := typedOpcode[p.useOpcode(op)]
+	roles := operandRoles[p.useOpcode(op)]
 	seed := formSeed(op.text)
 	whole := uint64(seed)
-	// mov's operands are checked only where one is a special register of a type (sregOnly).
-	sregOnly := !typed && op.text == "mov"
-	ityp := ""
+	var types [2]string // the instruction's first two type modifiers
+	ntypes, wide := 0, false
 	for t := p.peek(); t.kind == tDot && !t.space; t = p.peek() {
 		p.next()
 		whole = nextWhole(whole, p.m.noteForm(seed, t.text[1:]))
-		if m := t.text[1:]; (typed || sregOnly) && (TypeSize(m) > 0 || m == "wide") {
-			if ityp != "" || m == "wide" {
-				typed, sregOnly = false, false // two types (or a wide result): not the one-type rule
+		if m := t.text[1:]; roles != "" && TypeSize(m) > 0 {
+			if ntypes < len(types) {
+				types[ntypes] = m
 			}
-			ityp = m
+			ntypes++
+		} else if m == "wide" {
+			wide = true
 		}
 	}
-	if !typed && !sregOnly {
-		ityp = ""
-	}
+	roles = rolesFor(op.text, roles, types, ntypes, wide)
 	// Each top-level operand that is one name or one literal is checked against the type.
 	depth, atom, parts := 0, false, 0
 	commas, operands := 0, false // depth-0 commas, and whether any operand came (MayUse's arity)
@@ -215,9 +214,10 @@ func (p *parser) skimInstruction() {
 		case tPunct:
 			switch t.text {
 			case ";", ",":
-				if depth == 0 && parts == 1 && ityp != "" && (single.kind == tIdent || single.kind == tFloat || single.kind == tInt) &&
-					(!sregOnly || specialRegisterTypes[single.text] != "") {
-					p.names.typed(single, ityp, op.text)
+				if depth == 0 && parts == 1 && roles != "" && (single.kind == tIdent || single.kind == tFloat || single.kind == tInt) {
+					if ityp, rule := operandType(roles, commas, types); ityp != "" {
+						p.names.typed(typedUse{single, ityp, op.text, rule})
+					}
 				}
 				if depth == 0 && t.text == "," {
 					commas++
@@ -332,6 +332,7 @@ func (m *nameMap[V]) clear() {
 type typedUse struct {
 	t        token
 	ityp, op string
+	rule     byte // ruleWider, ruleDest, ruleAddress
 }
 
 type deferredUse struct {
@@ -364,9 +365,7 @@ func (c *nameCheck) reset() {
 
 func (c *nameCheck) use(t token) { c.uses = append(c.uses, t) }
 
-func (c *nameCheck) typed(t token, ityp, op string) {
-	c.typedUse = append(c.typedUse, typedUse{t, ityp, op})
-}
+func (c *nameCheck) typed(u typedUse) { c.typedUse = append(c.typedUse, u) }
 
 // end checks the uses of f's body, whose statements (declarations, labels) are stmts, and
 // returns the first operand that does not fit its instruction's type, and its line; names no
@@ -418,18 +417,15 @@ func (c *nameCheck) end(f *Function, stmts []Stmt) (int, error) {
 		}
 	}
 	for _, u := range c.typedUse {
-		// A literal must be of the instruction's kind: no float for an integer type, no
-		// integer for a float type; a bit-size type takes both.
-		if lit := u.t.kind == tFloat || u.t.kind == tInt; lit && u.ityp != "pred" {
-			if class := typeClass(u.ityp); u.t.kind == tFloat && class == 'i' || u.t.kind == tInt && class == 'f' {
+		if u.t.kind == tFloat || u.t.kind == tInt {
+			if u.rule&ruleDest != 0 || !literalFits(u.ityp, u.t) {
 				return int(u.t.line), cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s.%s cannot take the literal %s",
 					int(u.t.line), int(u.t.col), u.op, u.ityp, u.t.text)
 			}
 			continue
-		} else if lit {
-			continue
 		}
-		if rtyp := c.typeOf(u.t.text); rtyp != "" && !fits(u.ityp, rtyp) {
+		if rtyp := c.typeOf(u.t.text); rtyp != "" && !(fits(u.ityp, rtyp) || u.rule&ruleWider != 0 && fitsWider(u.ityp, rtyp) ||
+			u.rule&ruleAddress != 0 && typeClass(rtyp) != 'f' && (TypeSize(rtyp) == 4 || TypeSize(rtyp) == 8)) {
 			return int(u.t.line), cu.Errorf(cu.ErrorInvalidPTX, "line %d col %d: %s.%s cannot take %s, a .%s register",
 				int(u.t.line), int(u.t.col), u.op, u.ityp, u.t.text, rtyp)
 		}
@@ -472,19 +468,129 @@ func (c *nameCheck) family(name string) (fam family, i int, ok bool) {
 	return fam, i, ok
 }
 
-// typedOpcodes are the instructions whose operands all take the instruction's one type (but a
-// .wide result, which the rule skips): arithmetic and logic.
-var typedOpcodes = setOf("add", "sub", "mul", "mad", "fma", "div", "rem", "min", "max", "abs", "neg",
-	"and", "or", "xor", "not")
-
-// typedOpcode is typedOpcodes by index in isaOpcodes: the skeleton finds an opcode's index
-// anyway, and one lookup a statement is cheaper than two.
-var typedOpcode = func() (t [len(isaOpcodes)]bool) {
-	for n := range typedOpcodes {
-		t[opcodeIndex[n]] = true
+// operandRoles gives, for an instruction of the PTX ISA, what type each of its operands takes,
+// a letter an operand in order (ptxas refuses others: "Arguments mismatch"; measured:
+// testdata/reference/lazyparse and ../optypes38):
+//
+//	T, U  the instruction's first or second type
+//	R, S  the same, where a wider register will do (ld, st, cvt)
+//	W     twice the first type (mul.wide, mad.wide)
+//	u     .u32 (shift amounts, bit positions, counts)
+//	p     .pred
+//	a     an address: a 32- or 64-bit integer or bit-size register
+//	-     not checked (addresses, masks, immediates of their own)
+//	*     the letter before it for every operand after
+//
+// Only an operand that is one register or one literal is checked; vectors and p|q pairs pass.
+var operandRoles = func() (r [len(isaOpcodes)]string) {
+	for roles, ops := range operandRoleTable {
+		for _, op := range ops {
+			r[opcodeIndex[op]] = roles
+		}
 	}
-	return t
+	return r
 }()
+
+// operandRoleTable is operandRoles by the roles.
+var operandRoleTable = map[string][]string{
+	"T*": {"add", "sub", "mul", "mad", "fma", "div", "rem", "min", "max", "abs", "neg", "and", "or",
+		"xor", "not", "copysign", "rcp", "sqrt", "rsqrt", "sin", "cos", "lg2", "ex2", "tanh", "brev",
+		"cnot", "prmt", "mul24", "mad24", "sad", "shfl"},
+	"TT":    {"mov", "cvta", "redux"},
+	"T":     {"activemask"},
+	"TTTT":  {"lop3"},
+	"TTTu":  {"shf"},
+	"TTu":   {"shl", "shr"},
+	"TTuu":  {"bfe"},
+	"TTTuu": {"bfi"},
+	"uT":    {"popc", "clz", "bfind", "match"},
+	"pT":    {"testp"},
+	"pa":    {"isspacep"},
+	"pTTp":  {"setp"},
+	"TUUp":  {"set"},
+	"TTTp":  {"selp"},
+	"TTTU":  {"slct"},
+	"uTUu":  {"dp4a", "dp2a"},
+	"Tp":    {"vote"},
+	"R":     {"ld"},
+	"-R":    {"st"},
+	"RSS":   {"cvt"},
+	"T-T*":  {"atom"},
+	"-T*":   {"red"},
+}
+
+// wideRoles are the .wide forms' roles.
+var wideRoles = map[string]string{"mul": "WTT", "mad": "WTTW"}
+
+// rolesFor is the roles of an instruction with ntypes type modifiers: none where it has more
+// or fewer types than its roles name (a mixed-precision form, cvt.pack's three), the .wide
+// form's where it is one.
+func rolesFor(op, roles string, types [2]string, ntypes int, wide bool) string {
+	if wide {
+		roles = wideRoles[op]
+	}
+	if op == "cvt" && (types[0] == "bf16" || types[0] == "tf32") {
+		roles = "TU" // measured: their source takes no wider register
+	}
+	want := 0
+	switch {
+	case strings.ContainsAny(roles, "US"):
+		want = 2
+	case strings.ContainsAny(roles, "TRW"):
+		want = 1
+	}
+	if ntypes != want {
+		return ""
+	}
+	return roles
+}
+
+// The rules an operand is checked by beyond its type's (fits).
+const (
+	ruleWider   = 1 << iota // a wider register will do (fitsWider)
+	ruleDest                // a destination: no literal
+	ruleAddress             // an address: any 32- or 64-bit integer register
+)
+
+// operandType is the type the operand at position i (its depth-0 commas) takes under roles,
+// and the rules it is checked by; "" where it is not checked.
+func operandType(roles string, i int, types [2]string) (string, byte) {
+	var role byte
+	switch {
+	case i < len(roles) && roles[i] != '*':
+		role = roles[i]
+	case strings.HasSuffix(roles, "*"):
+		role = roles[len(roles)-2]
+	default:
+		return "", 0
+	}
+	var rule byte
+	if i == 0 {
+		rule = ruleDest
+	}
+	switch role {
+	case 'T':
+		return types[0], rule
+	case 'U':
+		return types[1], rule
+	case 'R':
+		return types[0], rule | ruleWider
+	case 'S':
+		return types[1], rule | ruleWider
+	case 'W':
+		return doubleWidth[types[0]], rule
+	case 'u':
+		return "u32", rule
+	case 'p':
+		return "pred", rule
+	case 'a':
+		return "u64", rule | ruleAddress
+	}
+	return "", 0
+}
+
+// doubleWidth is the type of a .wide result.
+var doubleWidth = map[string]string{"u16": "u32", "s16": "s32", "u32": "u64", "s32": "s64", "b16": "b32", "b32": "b64"}
 
 // fits reports whether a register of type rtyp may be an operand of an instruction of type ityp
 // (the PTX ISA's type compatibility: same size; a bit-size instruction type takes any type, a
@@ -509,6 +615,49 @@ func fits(ityp, rtyp string) bool {
 		return true
 	case 'f':
 		return rtyp == ityp || typeClass(rtyp) == 'b'
+	}
+	return typeClass(rtyp) != 'f'
+}
+
+// literalFits reports whether a literal may be an operand of type ityp (measured): an integer
+// for an integer, bit-size or predicate type; a float for f32 and f64, and for b32 and b64 a
+// float of their size (0f... and 0d... or decimal, which is a double).
+func literalFits(ityp string, lit token) bool {
+	if ityp == "pred" {
+		return lit.kind == tInt
+	}
+	class := typeClass(ityp)
+	if lit.kind == tInt {
+		return class != 'f'
+	}
+	single := len(lit.text) > 2 && (lit.text[1] == 'f' || lit.text[1] == 'F')
+	switch ityp {
+	case "f32", "f64":
+		return true
+	case "b32":
+		return single
+	case "b64":
+		return !single
+	}
+	return false
+}
+
+// fitsWider reports whether a register of type rtyp, wider than ityp, may be an operand of ld,
+// st or cvt of type ityp (measured): a bit-size type takes a register of any kind, an integer
+// type an integer or bit-size one, f16, f32 and f64 a bit-size one.
+func fitsWider(ityp, rtyp string) bool {
+	if ityp == "pred" || rtyp == "pred" || ityp == "bf16" || ityp == "tf32" {
+		return false
+	}
+	isize, rsize := TypeSize(ityp), TypeSize(rtyp)
+	if isize == 0 || rsize <= isize {
+		return false
+	}
+	switch typeClass(ityp) {
+	case 'b':
+		return true
+	case 'f':
+		return typeClass(rtyp) == 'b'
 	}
 	return typeClass(rtyp) != 'f'
 }

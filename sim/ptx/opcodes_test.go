@@ -21,11 +21,16 @@ func TestTypeSize(t *testing.T) {
 	}
 }
 
-// TestTypedOpcode: the by-index table of the type-checked opcodes holds exactly typedOpcodes.
-func TestTypedOpcode(t *testing.T) {
-	for i, n := range isaOpcodes {
-		if opcodeIndex[n] == i && typedOpcode[i] != typedOpcodes[n] {
-			t.Errorf("typedOpcode[%d] (%s) = %v", i, n, typedOpcode[i])
+// TestOperandRoles: every instruction operandRoleTable names is one of the PTX ISA's, once, and
+// the by-index table holds its roles.
+func TestOperandRoles(t *testing.T) {
+	seen := map[string]bool{}
+	for roles, ops := range operandRoleTable {
+		for _, op := range ops {
+			if i, ok := opcodeIndex[op]; !ok || isaOpcodes[i] != op || operandRoles[i] != roles || seen[op] {
+				t.Errorf("%s: index %d (known %v), roles %q, want %q, listed before: %v", op, i, ok, operandRoles[i], roles, seen[op])
+			}
+			seen[op] = true
 		}
 	}
 }
