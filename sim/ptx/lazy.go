@@ -177,7 +177,7 @@ func (p *parser) skimInstruction() {
 	for t := p.peek(); t.kind == tDot && !t.space; t = p.peek() {
 		p.next()
 		whole = nextWhole(whole, p.m.noteForm(seed, t.text[1:]))
-		if m := t.text[1:]; roles != "" && TypeSize(m) > 0 {
+		if m := t.text[1:]; roles != "" && operandTypeSize(m) > 0 {
 			if ntypes < len(types) {
 				types[ntypes] = m
 			}
@@ -261,7 +261,7 @@ func (p *parser) skimInstruction() {
 // passes); module-scope names (functions and variables, which may come later in the text) at
 // the module's end.
 //
-// It checks types too: an operand of an instruction of typedOpcodes, one register or one
+// It checks types too: an operand of an instruction operandRoles lists, one register or one
 // literal, must fit the instruction's type by the PTX ISA's rules for instruction and operand
 // types (ptxas: "Arguments mismatch"; measured: testdata/reference/lazyparse).
 type nameCheck struct {
@@ -470,7 +470,7 @@ func (c *nameCheck) family(name string) (fam family, i int, ok bool) {
 
 // operandRoles gives, for an instruction of the PTX ISA, what type each of its operands takes,
 // a letter an operand in order (ptxas refuses others: "Arguments mismatch"; measured:
-// testdata/reference/lazyparse and ../optypes38):
+// testdata/reference/lazyparse and optypes38):
 //
 //	T, U  the instruction's first or second type
 //	R, S  the same, where a wider register will do (ld, st, cvt)
@@ -603,7 +603,7 @@ func fits(ityp, rtyp string) bool {
 	if ityp == "pred" || rtyp == "pred" {
 		return false
 	}
-	isize, rsize := TypeSize(ityp), TypeSize(rtyp)
+	isize, rsize := operandTypeSize(ityp), TypeSize(rtyp)
 	if isize == 0 || rsize == 0 {
 		return true
 	}
@@ -646,10 +646,10 @@ func literalFits(ityp string, lit token) bool {
 // st or cvt of type ityp (measured): a bit-size type takes a register of any kind, an integer
 // type an integer or bit-size one, f16, f32 and f64 a bit-size one.
 func fitsWider(ityp, rtyp string) bool {
-	if ityp == "pred" || rtyp == "pred" || ityp == "bf16" || ityp == "tf32" {
+	if ityp == "pred" || rtyp == "pred" {
 		return false
 	}
-	isize, rsize := TypeSize(ityp), TypeSize(rtyp)
+	isize, rsize := operandTypeSize(ityp), TypeSize(rtyp)
 	if isize == 0 || rsize <= isize {
 		return false
 	}
@@ -662,10 +662,20 @@ func fitsWider(ityp, rtyp string) bool {
 	return typeClass(rtyp) != 'f'
 }
 
-// typeClass is 'b' for a bit-size type, 'i' for an integer, 'f' for a float one.
+// operandTypeSize is TypeSize, and 4 for the packed integer types, which are instruction
+// types (min.s16x2) but not types of registers or variables.
+func operandTypeSize(t string) int {
+	if t == "s16x2" || t == "u16x2" {
+		return 4
+	}
+	return TypeSize(t)
+}
+
+// typeClass is 'b' for a bit-size type, 'i' for an integer, 'f' for a float or packed one
+// (f16x2, s16x2: measured, they take a bit-size register alone, as f16 does).
 func typeClass(t string) byte {
 	switch {
-	case strings.HasPrefix(t, "bf"):
+	case strings.HasPrefix(t, "bf") || strings.HasSuffix(t, "x2"):
 		return 'f'
 	case t[0] == 'b':
 		return 'b'
