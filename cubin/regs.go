@@ -47,7 +47,19 @@ const (
 // block of its .maxntid (or .reqntid) threads, .minnctapersm blocks of them,
 // fit a multiprocessor (threadsLimit).
 func EstimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) int {
-	n, _ := estimateRegisters(m, f, maxRegs)
+	n, _ := estimateRegisters(m, f, maxRegs, false)
+	return n
+}
+
+// EstimateRelocatableRegisters is EstimateRegisters for a relocatable compile (ptxas -c), the one
+// the driver's linker makes of PTX given to cuLinkAddData (testdata/reference/reloc37, reloc38).
+// Such a compile sets a kernel with a block bound (.maxntid or .reqntid) no occupancy target: it
+// allocates as for the same kernel with .minnctapersm 1 (ptxas 11.8: the same count for 92 % of
+// CUB's bounded kernels, against 68 % for the whole compile; docs/cooperative.md, "Relocatable
+// compiles"), so the estimate does not fit its pressure into a step of the occupancy
+// (allocated).
+func EstimateRelocatableRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) int {
+	n, _ := estimateRegisters(m, f, maxRegs, true)
 	return n
 }
 
@@ -55,7 +67,8 @@ func EstimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) int {
 // estimate: ptxas then allocates the limit (the H200 reported
 // CU_JIT_MAX_REGISTERS 25..128 for a kernel that takes 72 without one:
 // testdata/reference/occ12, section jit), a count as good as measured.
-func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) (int, bool) {
+// relocatable: the compile is relocatable (EstimateRelocatableRegisters).
+func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int, relocatable bool) (int, bool) {
 	peak := 0
 	calls := false // calls of functions defined elsewhere (vprintf, the device runtime): ptxas inlines the module's own
 	defined := map[string]bool{}
@@ -84,7 +97,8 @@ func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) (int, bool) 
 	if n >= limit && limit < regMax {
 		return limit, true
 	}
-	return min(allocated(n, blockBound(f)), limit), false
+	threads := blockBound(f)
+	return min(allocated(n, threads, !relocatable || threads == 0), limit), false
 }
 
 // allocated is the count ptxas reports for a kernel whose pressure is n registers, as the H100
@@ -95,9 +109,14 @@ func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) (int, bool) 
 // a little above what would let one more block share a multiprocessor into that count (1,574
 // have 32, 61 have 33): for a kernel whose blocks have at most threads threads (.maxntid or
 // .reqntid), at each such step of the occupancy of such blocks; for one without, at 32 only.
-func allocated(n, threads int) int {
+// Without an occupancy target (target false: a relocatable compile of a kernel with a block
+// bound) it fits nothing.
+func allocated(n, threads int, target bool) int {
 	if n <= 32 {
 		return n + n&1
+	}
+	if !target {
+		return min((n+7)/8*8, regMax)
 	}
 	if threads == 0 && n <= 32+regSqueeze {
 		n = 32
