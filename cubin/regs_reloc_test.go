@@ -97,4 +97,45 @@ func TestRelocatableEstimate(t *testing.T) {
 	t.Logf("loaded, whole estimate: %v", load)
 	t.Logf("linked, relocatable estimate: %v", link)
 	t.Logf("linked, whole estimate: %v", linkWhole)
+	if link.abs >= linkWhole.abs || link.occ < linkWhole.occ {
+		t.Errorf("linked kernels: the relocatable estimate (%v) fits no better than the whole one (%v)", link, linkWhole)
+	}
+}
+
+// TestRelocatableEntry: the kernels of a PTX entry whose JIT options say --compile-only (an -rdc
+// build's, a cuLink image's) report the relocatable estimate, those of one without the whole one.
+func TestRelocatableEntry(t *testing.T) {
+	src, err := gzfile.ReadFile("../testdata/reference/reloc38/ptx/device_reduce_by_key.0.ptx")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := ptx.ParseLazy(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	differ := 0
+	for _, options := range []string{"", "--compile-only "} {
+		img, err := Parse(BuildFatbin([]*Entry{{Kind: KindPTX, Arch: Arch{SM: 90}, Major: 7, Minor: 8, Flags: Flag64Bit, Options: options, Code: src}}))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, f := range m.Functions {
+			if !f.Entry {
+				continue
+			}
+			want := EstimateRegisters(m, f, 0)
+			if options != "" {
+				want = EstimateRelocatableRegisters(m, f, 0)
+				if want != EstimateRegisters(m, f, 0) {
+					differ++
+				}
+			}
+			if got := img.Entries[0].Module.Kernel(f.Name).Regs(); got != want {
+				t.Errorf("options %q: %s: %d registers, want %d", options, f.Name, got, want)
+			}
+		}
+	}
+	if differ == 0 {
+		t.Error("no kernel whose relocatable estimate differs from the whole one")
+	}
 }
