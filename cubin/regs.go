@@ -39,6 +39,8 @@ const (
 	regMax     = 255
 	regJITMin  = 24 // CU_JIT_MAX_REGISTERS below this still gives 24 (measured: 16 -> 24)
 	regHoist   = 16 // the global loads of a basic block ptxas issues first (hoistedLoads)
+	// regLoopLoads: the global loads that make a loop streaming for loopHeld.
+	regLoopLoads = 16
 )
 
 // EstimateRegisters estimates the registers ptxas would allocate for
@@ -52,12 +54,13 @@ func EstimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) int {
 }
 
 // EstimateRelocatableRegisters is EstimateRegisters for a relocatable compile (ptxas -c), the one
-// the driver's linker makes of PTX given to cuLinkAddData (testdata/reference/reloc37, reloc38).
-// Such a compile sets a kernel with a block bound (.maxntid or .reqntid) no occupancy target: it
-// allocates as for the same kernel with .minnctapersm 1 (ptxas 11.8: the same count for 92 % of
-// CUB's bounded kernels, against 68 % for the whole compile; docs/cooperative.md, "Relocatable
-// compiles"), so the estimate does not fit its pressure into a step of the occupancy
-// (allocated).
+// the driver's linker makes of PTX given to cuLinkAddData (the H100's linker gave each of 12,722
+// CUB kernels what CUDA 13.0's ptxas -c gives: testdata/reference/reloc38). Such a compile sets a
+// kernel with a block bound (.maxntid or .reqntid) no occupancy target: it allocates as for the
+// same kernel with .minnctapersm 1 (95 % of the bounded kernels the same count, against 60 % for
+// the whole compile; docs/cooperative.md, "Relocatable compiles"). So the estimate of such a
+// kernel fits its pressure into no step of the occupancy (allocated) and counts in full the
+// values a streaming loop reads (loopHeld).
 func EstimateRelocatableRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) int {
 	n, _ := estimateRegisters(m, f, maxRegs, true)
 	return n
@@ -69,6 +72,8 @@ func EstimateRelocatableRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) i
 // testdata/reference/occ12, section jit), a count as good as measured.
 // relocatable: the compile is relocatable (EstimateRelocatableRegisters).
 func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int, relocatable bool) (int, bool) {
+	threads := blockBound(f)
+	untargeted := relocatable && threads > 0 // no occupancy target (EstimateRelocatableRegisters)
 	peak := 0
 	calls := false // calls of functions defined elsewhere (vprintf, the device runtime): ptxas inlines the module's own
 	defined := map[string]bool{}
@@ -76,7 +81,7 @@ func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int, relocatable 
 		defined[g.Name] = g.HasBody
 	}
 	for _, g := range m.Reachable(f) {
-		pk, callees := livePeak(g)
+		pk, callees := livePeak(g, untargeted)
 		peak = max(peak, pk)
 		for _, c := range callees {
 			calls = calls || !defined[c]
@@ -97,8 +102,7 @@ func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int, relocatable 
 	if n >= limit && limit < regMax {
 		return limit, true
 	}
-	threads := blockBound(f)
-	return min(allocated(n, threads, !relocatable || threads == 0), limit), false
+	return min(allocated(n, threads, !untargeted), limit), false
 }
 
 // allocated is the count ptxas reports for a kernel whose pressure is n registers, as the H100
@@ -190,16 +194,21 @@ func threadsLimit(threads, blocks int) int {
 }
 
 // livePeak returns the most register units live at once in g, its hoisted
-// loads' included, and the functions g calls.
-func livePeak(g *ptx.Function) (int, []string) {
+// loads' included, and the functions g calls; untargeted for a compile without an occupancy
+// target (EstimateRelocatableRegisters), which keeps the values a streaming loop reads (loopHeld).
+func livePeak(g *ptx.Function, untargeted bool) (int, []string) {
 	l := ptx.Live(g)
 	// In half units: a register ptxas can recompute where it is used (rematerializable) counts
-	// half.
+	// half, unless a compile without an occupancy target keeps it for a streaming loop.
 	weight := make([]int, len(l.Units))
 	remat := rematerializable(l.Code, l.Index)
+	var held map[int]bool
+	if untargeted {
+		held = loopHeld(g, l)
+	}
 	for i, u := range l.Units {
 		weight[i] = 2 * u
-		if remat[i] {
+		if remat[i] && !held[i] {
 			weight[i] = u
 		}
 	}
@@ -335,4 +344,64 @@ func rematerializable(code []*ptx.Instr, index map[string]int) map[int]bool {
 		}
 	}
 	return remat
+}
+
+// loopHeld returns the registers (by index) written before a streaming loop (one whose body, from
+// a label to a branch back to it, holds at least regLoopLoads global loads) and live where it
+// begins: the values it reads and does not write, such as the offsets of its loads. A compile
+// without an occupancy target keeps them in registers rather than recomputing them in the loop
+// (DeviceReduceKernel<int>: 16 64-bit offsets read by its 16-load tile loop; 79 registers compiled
+// relocatable, 32 whole, on the H100: testdata/reference/reloc38). regLoopLoads was chosen on half
+// of CUB's kernels compiled -c by ptxas 11.8 (docs/cooperative.md, "Relocatable compiles").
+func loopHeld(g *ptx.Function, l *ptx.Liveness) map[int]bool {
+	body, _ := g.Stmts()
+	label := map[string]int{} // the instruction a label precedes
+	k := 0
+	for _, st := range body {
+		switch st.Kind {
+		case ptx.StmtLabel:
+			label[st.Label] = k
+		case ptx.StmtInstr:
+			k++
+		}
+	}
+	firstDef := map[int]int{}
+	for k, in := range l.Code {
+		if ptx.WritesFirst(in) {
+			if i, ok := l.Index[in.Operands[0].Name]; ok {
+				if _, seen := firstDef[i]; !seen {
+					firstDef[i] = k
+				}
+			}
+		}
+	}
+	held := map[int]bool{}
+	for k, in := range l.Code {
+		if in.Opcode != "bra" || len(in.Operands) == 0 {
+			continue
+		}
+		h, ok := label[in.Operands[len(in.Operands)-1].Name]
+		if !ok || h > k || h >= len(l.In) {
+			continue
+		}
+		loads := 0
+		for j := h; j <= k; j++ {
+			if c := l.Code[j]; c.Opcode == "ld" && globalOrGeneric(c.Mods) {
+				loads++
+			}
+		}
+		if loads < regLoopLoads {
+			continue
+		}
+		for w, x := range l.In[h] {
+			for x != 0 {
+				b := bits.TrailingZeros64(x)
+				x &= x - 1
+				if d, ok := firstDef[w*64+b]; ok && d < h {
+					held[w*64+b] = true
+				}
+			}
+		}
+	}
+	return held
 }
