@@ -55,4 +55,4 @@ func TestLinkedRegisters(t *testing.T) {
 }
 
 // relocPTX is CUB device_reduce_by_key's PTX (the regs36 corpus's device_reduce_by_key.0.ptx).
-const relocPTX = "../testdata/reference/reloc38/ptx/device_reduce_by_key.0.ptx"
+const relocPTX = "../testdata/reference/reloc38/drbk.ptx"
