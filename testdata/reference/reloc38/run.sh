@@ -6,7 +6,7 @@ set -u
 O=${PROBE_OUT:?}
 export PATH=/usr/local/cuda/bin:$PATH
 H=$PWD
-cp README.md run.sh regs.sh m1.awk reloc.c drk.ptx "$O/"
+cp README.md run.sh regs.sh m1.awk reloc.c drk.ptx "$O/" # reloc.c: reloc37's
 W=$(mktemp -d)
 tar xJf cub.tar.xz -C "$W" || exit 1
 ls "$W" > "$O/files.txt"
