@@ -56,6 +56,10 @@ func TestRelocatableUnits(t *testing.T) {
 			t.Errorf("UnitPTX(%v): %d picks, features %q, want 2 (one per unit), %q", tc.target, len(picks), got, tc.want)
 		}
 	}
+	if !img.Entries[0].Relocatable() || !img.Entries[3].Relocatable() || (&Entry{Kind: KindPTX, Options: "-O0"}).Relocatable() || !(&Entry{Kind: KindPTX, relocatable: true}).Relocatable() {
+		t.Errorf("Relocatable: --compile-only %v, %v; -O0 %v; registered relocatable %v; want true, true, false, true",
+			img.Entries[0].Relocatable(), img.Entries[3].Relocatable(), (&Entry{Kind: KindPTX, Options: "-O0"}).Relocatable(), (&Entry{Kind: KindPTX, relocatable: true}).Relocatable())
+	}
 	if !img.Entries[0].Unoptimised() || img.Entries[3].Unoptimised() || (&Entry{Kind: KindPTX, Options: " -maxrregcount=32 "}).Unoptimised() {
 		t.Errorf("Unoptimised: -O0 options %v, others %v, -maxrregcount %v; want true, false, false",
 			img.Entries[0].Unoptimised(), img.Entries[3].Unoptimised(), (&Entry{Kind: KindPTX, Options: " -maxrregcount=32 "}).Unoptimised())

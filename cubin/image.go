@@ -172,6 +172,11 @@ func describeEntry(e *Entry) {
 			e.Arch = m.Arch
 			e.Major, e.Minor = m.PTXMajor, m.PTXMinor
 		}
+		if e.Relocatable() {
+			for i := range m.Kernels {
+				m.Kernels[i].estimate.relocatable = true
+			}
+		}
 		e.Module = m
 	default:
 		e.err = cu.Errorf(cu.ErrorInvalidImage, "fatbin entry at offset %#x: %s code cannot be loaded", e.Offset, e.Kind)

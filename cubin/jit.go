@@ -68,7 +68,7 @@ func (k *Kernel) withJIT(j JIT) {
 		}
 	}
 	if e := k.estimate; e != nil && limit < regMax {
-		k.estimate = &regEstimate{m: e.m, f: e.f, maxRegs: limit}
+		k.estimate = &regEstimate{m: e.m, f: e.f, maxRegs: limit, relocatable: e.relocatable}
 	}
 }
 
@@ -84,6 +84,18 @@ func (j JIT) Limits() (regs, maxntid int) {
 		regs = k.estimate.maxRegs
 	}
 	return regs, k.MaxNTID[0]
+}
+
+// CompileOnly is the JIT option of PTX the driver compiles relocatable: nvcc records it for the
+// PTX of an -rdc build (flags25's f_*.rdc), and cudasim's linker for the image cuLinkComplete
+// makes (ptxas -c, as the driver's linker compiles PTX: testdata/reference/reloc37).
+const CompileOnly = "--compile-only"
+
+// Relocatable reports whether the driver compiles PTX entry e relocatable: its JIT options say
+// so (CompileOnly), or it is the PTX of a program's relocatable device code
+// (RegisterRelocatablePTX). Its kernels' registers are then EstimateRelocatableRegisters'.
+func (e *Entry) Relocatable() bool {
+	return e != nil && e.Kind == KindPTX && (e.relocatable || slices.Contains(strings.Fields(e.Options), CompileOnly))
 }
 
 // Unoptimised reports whether the JIT options nvcc recorded for PTX entry e

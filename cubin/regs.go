@@ -39,6 +39,8 @@ const (
 	regMax     = 255
 	regJITMin  = 24 // CU_JIT_MAX_REGISTERS below this still gives 24 (measured: 16 -> 24)
 	regHoist   = 16 // the global loads of a basic block ptxas issues first (hoistedLoads)
+	// regLoopLoads: the global loads that make a loop streaming for loopHeld.
+	regLoopLoads = 16
 )
 
 // EstimateRegisters estimates the registers ptxas would allocate for
@@ -47,7 +49,20 @@ const (
 // block of its .maxntid (or .reqntid) threads, .minnctapersm blocks of them,
 // fit a multiprocessor (threadsLimit).
 func EstimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) int {
-	n, _ := estimateRegisters(m, f, maxRegs)
+	n, _ := estimateRegisters(m, f, maxRegs, false)
+	return n
+}
+
+// EstimateRelocatableRegisters is EstimateRegisters for a relocatable compile (ptxas -c), the one
+// the driver's linker makes of PTX given to cuLinkAddData (the H100's linker gave each of 12,722
+// CUB kernels what CUDA 13.0's ptxas -c gives: testdata/reference/reloc38). Such a compile sets a
+// kernel with a block bound (.maxntid or .reqntid) no occupancy target: it allocates as for the
+// same kernel with .minnctapersm 1 (95 % of the bounded kernels the same count, against 60 % for
+// the whole compile; docs/cooperative.md, "Relocatable compiles"). So the estimate of such a
+// kernel fits its pressure into no step of the occupancy (allocated) and counts in full the
+// values a streaming loop reads (loopHeld).
+func EstimateRelocatableRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) int {
+	n, _ := estimateRegisters(m, f, maxRegs, true)
 	return n
 }
 
@@ -55,7 +70,10 @@ func EstimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) int {
 // estimate: ptxas then allocates the limit (the H200 reported
 // CU_JIT_MAX_REGISTERS 25..128 for a kernel that takes 72 without one:
 // testdata/reference/occ12, section jit), a count as good as measured.
-func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) (int, bool) {
+// relocatable: the compile is relocatable (EstimateRelocatableRegisters).
+func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int, relocatable bool) (int, bool) {
+	threads := blockBound(f)
+	untargeted := relocatable && threads > 0 // no occupancy target (EstimateRelocatableRegisters)
 	peak := 0
 	calls := false // calls of functions defined elsewhere (vprintf, the device runtime): ptxas inlines the module's own
 	defined := map[string]bool{}
@@ -63,7 +81,7 @@ func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) (int, bool) 
 		defined[g.Name] = g.HasBody
 	}
 	for _, g := range m.Reachable(f) {
-		pk, callees := livePeak(g)
+		pk, callees := livePeak(g, untargeted)
 		peak = max(peak, pk)
 		for _, c := range callees {
 			calls = calls || !defined[c]
@@ -84,7 +102,7 @@ func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) (int, bool) 
 	if n >= limit && limit < regMax {
 		return limit, true
 	}
-	return min(allocated(n, blockBound(f)), limit), false
+	return min(allocated(n, threads, !untargeted), limit), false
 }
 
 // allocated is the count ptxas reports for a kernel whose pressure is n registers, as the H100
@@ -95,9 +113,14 @@ func estimateRegisters(m *ptx.Module, f *ptx.Function, maxRegs int) (int, bool) 
 // a little above what would let one more block share a multiprocessor into that count (1,574
 // have 32, 61 have 33): for a kernel whose blocks have at most threads threads (.maxntid or
 // .reqntid), at each such step of the occupancy of such blocks; for one without, at 32 only.
-func allocated(n, threads int) int {
+// Without an occupancy target (target false: a relocatable compile of a kernel with a block
+// bound) it fits nothing.
+func allocated(n, threads int, target bool) int {
 	if n <= 32 {
 		return n + n&1
+	}
+	if !target {
+		return min((n+7)/8*8, regMax)
 	}
 	if threads == 0 && n <= 32+regSqueeze {
 		n = 32
@@ -171,16 +194,21 @@ func threadsLimit(threads, blocks int) int {
 }
 
 // livePeak returns the most register units live at once in g, its hoisted
-// loads' included, and the functions g calls.
-func livePeak(g *ptx.Function) (int, []string) {
+// loads' included, and the functions g calls; untargeted for a compile without an occupancy
+// target (EstimateRelocatableRegisters), which keeps the values a streaming loop reads (loopHeld).
+func livePeak(g *ptx.Function, untargeted bool) (int, []string) {
 	l := ptx.Live(g)
 	// In half units: a register ptxas can recompute where it is used (rematerializable) counts
-	// half.
+	// half, unless a compile without an occupancy target keeps it for a streaming loop.
 	weight := make([]int, len(l.Units))
 	remat := rematerializable(l.Code, l.Index)
+	var held map[int]bool
+	if untargeted {
+		held = loopHeld(g, l)
+	}
 	for i, u := range l.Units {
 		weight[i] = 2 * u
-		if remat[i] {
+		if remat[i] && !held[i] {
 			weight[i] = u
 		}
 	}
@@ -316,4 +344,64 @@ func rematerializable(code []*ptx.Instr, index map[string]int) map[int]bool {
 		}
 	}
 	return remat
+}
+
+// loopHeld returns the registers (by index) written before a streaming loop (one whose body, from
+// a label to a branch back to it, holds at least regLoopLoads global loads) and live where it
+// begins: the values it reads and does not write, such as the offsets of its loads. A compile
+// without an occupancy target keeps them in registers rather than recomputing them in the loop
+// (DeviceReduceKernel<int>: 16 64-bit offsets read by its 16-load tile loop; 79 registers compiled
+// relocatable, 32 whole, on the H100: testdata/reference/reloc38). regLoopLoads was chosen on half
+// of CUB's kernels compiled -c by ptxas 11.8 (docs/cooperative.md, "Relocatable compiles").
+func loopHeld(g *ptx.Function, l *ptx.Liveness) map[int]bool {
+	body, _ := g.Stmts()
+	label := map[string]int{} // the instruction a label precedes
+	k := 0
+	for _, st := range body {
+		switch st.Kind {
+		case ptx.StmtLabel:
+			label[st.Label] = k
+		case ptx.StmtInstr:
+			k++
+		}
+	}
+	firstDef := map[int]int{}
+	for k, in := range l.Code {
+		if ptx.WritesFirst(in) {
+			if i, ok := l.Index[in.Operands[0].Name]; ok {
+				if _, seen := firstDef[i]; !seen {
+					firstDef[i] = k
+				}
+			}
+		}
+	}
+	held := map[int]bool{}
+	for k, in := range l.Code {
+		if in.Opcode != "bra" || len(in.Operands) == 0 {
+			continue
+		}
+		h, ok := label[in.Operands[len(in.Operands)-1].Name]
+		if !ok || h > k || h >= len(l.In) {
+			continue
+		}
+		loads := 0
+		for j := h; j <= k; j++ {
+			if c := l.Code[j]; c.Opcode == "ld" && globalOrGeneric(c.Mods) {
+				loads++
+			}
+		}
+		if loads < regLoopLoads {
+			continue
+		}
+		for w, x := range l.In[h] {
+			for x != 0 {
+				b := bits.TrailingZeros64(x)
+				x &= x - 1
+				if d, ok := firstDef[w*64+b]; ok && d < h {
+					held[w*64+b] = true
+				}
+			}
+		}
+	}
+	return held
 }

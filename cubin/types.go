@@ -336,12 +336,15 @@ type regEstimate struct {
 	m       *ptx.Module
 	f       *ptx.Function
 	maxRegs int // CU_JIT_MAX_REGISTERS of the load (JIT); 0 when not given
-	n       int
-	limited bool // a register limit lowered the estimate
+	// relocatable: the driver compiles the PTX relocatable (a link's image, an -rdc
+	// program's), which allocates otherwise (EstimateRelocatableRegisters).
+	relocatable bool
+	n           int
+	limited     bool // a register limit lowered the estimate
 }
 
 func (e *regEstimate) get() int {
-	e.once.Do(func() { e.n, e.limited = estimateRegisters(e.m, e.f, e.maxRegs) })
+	e.once.Do(func() { e.n, e.limited = estimateRegisters(e.m, e.f, e.maxRegs, e.relocatable) })
 	return e.n
 }
 

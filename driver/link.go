@@ -394,8 +394,11 @@ func (s *linkState) link() ([]byte, string, error) {
 			kernels = append(kernels, f.Name)
 		}
 	}
+	// The driver's linker compiles PTX relocatable (ptxas -c), which allocates registers
+	// otherwise than cuModuleLoadData's compile (testdata/reference/reloc37): the image says so
+	// as nvcc's -rdc PTX does, in its JIT options (cubin.Entry.Relocatable).
 	s.image = cubin.BuildFatbin([]*cubin.Entry{{Kind: cubin.KindPTX, Arch: arch, Major: res.Version.Major, Minor: res.Version.Minor,
-		Flags: cubin.Flag64Bit, Ident: "cudasim-link", Code: src}})
+		Flags: cubin.Flag64Bit, Ident: "cudasim-link", Options: cubin.CompileOnly, Code: src}})
 	s.complete = true
 	info := fmt.Sprintf("cudasim: linked %d inputs (%s) into one PTX module for %s (a %d-byte fatbin); kernels: %s",
 		len(names), strings.Join(names, ", "), arch, len(s.image), strings.Join(kernels, ", "))

@@ -67,9 +67,9 @@ func registerLinkedPTX(image []byte, inputs []LinkInput, register func(image, sr
 	return register(image, src)
 }
 
-// linkInputsPTX links inputs with cudasim's linker, as cuLinkAddData and
-// cuLinkComplete would for SM sm, and returns the linked PTX.
-func linkInputsPTX(inputs []LinkInput, sm int) ([]byte, error) {
+// linkInputs links inputs with cudasim's linker, as cuLinkAddData and
+// cuLinkComplete would for SM sm, and returns the image cuLinkComplete would.
+func linkInputs(inputs []LinkInput, sm int) ([]byte, error) {
 	s := &linkState{sm: sm}
 	for _, in := range inputs {
 		name := in.Name
@@ -78,6 +78,12 @@ func linkInputsPTX(inputs []LinkInput, sm int) ([]byte, error) {
 		}
 	}
 	linked, _, err := s.link()
+	return linked, err
+}
+
+// linkInputsPTX is linkInputs' PTX.
+func linkInputsPTX(inputs []LinkInput, sm int) ([]byte, error) {
+	linked, err := linkInputs(inputs, sm)
 	if err != nil {
 		return nil, err
 	}
@@ -85,7 +91,7 @@ func linkInputsPTX(inputs []LinkInput, sm int) ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	p, err := out.Select(s.sm)
+	p, err := out.Select(sm)
 	if err != nil {
 		return nil, err
 	}

@@ -34,9 +34,10 @@ import (
 // A program built for virtual architectures only (-arch=compute_90
 // -rdc=true) has an empty linked fatbin, which its runtime still hands the
 // driver to load: the real driver runs it (flags25's f_rdc.c90), so it must
-// JIT-link the relocatable PTX then. For such a program the linked PTX is
-// returned, for the caller to load in the empty fatbin's place (nil
-// otherwise).
+// JIT-link the relocatable PTX then. For such a program the image
+// cuLinkComplete would make of that PTX is returned (a fatbin whose PTX the
+// driver compiles relocatable, as its linker does: cubin.Entry.Relocatable),
+// for the caller to load in the empty fatbin's place (nil otherwise).
 func RegisterRelocatableProgram(linked, rel []byte) ([]byte, error) {
 	relImg, err := cubin.Parse(rel)
 	if err != nil {
@@ -63,7 +64,7 @@ func RegisterRelocatableProgram(linked, rel []byte) ([]byte, error) {
 	for _, entries := range units {
 		if len(entries) == 0 && out == nil {
 			inputs, sm := relocatableInputs(relImg.UnitPTX(cubin.Arch{SM: math.MaxInt32}))
-			if out, err = linkInputsPTX(inputs, sm); err != nil {
+			if out, err = linkInputs(inputs, sm); err != nil {
 				return nil, err
 			}
 		}

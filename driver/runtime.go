@@ -189,16 +189,14 @@ func (d *Driver) unwrapHostFatbin(image []byte, call string) ([]byte, error) {
 // the fatbin a program's host wrapper points at, into the current context
 // (cudart 11.x loads every fatbin of the program so, with its primary
 // context pushed; cuModuleLoadData itself refuses a wrapper). It also takes
-// the fatbin itself, as a trace holds it, and PTX, which libcuda hands over
-// for an -rdc program's empty linked fatbin. A buffer that is none of them
+// the fatbin itself, as a trace holds it (and as libcuda hands over, for an
+// -rdc program's empty linked fatbin, the image linked from its relocatable
+// PTX: RegisterRelocatableProgram), and PTX. A buffer that is none of them
 // is CUDA_ERROR_INVALID_VALUE (measured for slot 1 with a wrong magic).
 func (t *Thread) ModuleLoadRuntime(image []byte) (Module, error) {
 	f := cubin.Detect(image)
 	if f == cubin.FormatPTX {
-		// The PTX linked from a program's relocatable units, which the
-		// caller hands over in place of the empty linked fatbin of an -rdc
-		// build for virtual architectures only (RegisterRelocatableProgram).
-		return t.moduleLoad(image, nil, "the CUDA runtime's own load (CUDART_INTERFACE[6]) of linked relocatable PTX")
+		return t.moduleLoad(image, nil, "the CUDA runtime's own load (CUDART_INTERFACE[6]) of PTX")
 	}
 	if f != cubin.FormatWrapper && f != cubin.FormatFatbin {
 		return 0, cu.Errorf(cu.ErrorInvalidValue, "neither a host fatbin wrapper (magic %#x) nor a fatbin", cubin.WrapperMagic)

@@ -24,8 +24,8 @@ import (
 )
 
 // rdcFiles are the files whose relocatable device code was handed to the
-// driver (registerFileRDC), each once, and the PTX linked for those whose
-// linked fatbin is empty (driver.RegisterRelocatableProgram).
+// driver (registerFileRDC), each once, and the image linked from the PTX of
+// those whose linked fatbin is empty (driver.RegisterRelocatableProgram).
 var rdcFiles = struct {
 	sync.Mutex
 	done   map[string]bool
@@ -59,8 +59,8 @@ func registerImageRDC(p unsafe.Pointer) string {
 
 // loadImage is the image a load at p hands the driver: image(p), after
 // registerImageRDC for a fatbin (what the runtime registers); but for the empty linked fatbin of a program built with
-// relocatable device code for virtual architectures only, the PTX linked
-// from its relocatable fatbins, which the real driver JIT-links then.
+// relocatable device code for virtual architectures only, the image linked
+// from its relocatable fatbins' PTX, which the real driver JIT-links then.
 func loadImage(p unsafe.Pointer) []byte {
 	b := image(p)
 	if f := cubin.Detect(b); f != cubin.FormatFatbin && f != cubin.FormatWrapper {
