@@ -116,6 +116,8 @@ var runKinds = func() (m [opCount]uint8) {
 	m[opAddMem] = m[opAdd] // an add whose access follows: in a run, an add
 	m[opCvtInt] = cvtIntKind
 	m[opBfe] = bfeKind
+	m[opLdShared] = sharedLdKind
+	m[opStShared] = sharedStKind
 	return m
 }()
 
@@ -156,6 +158,14 @@ const (
 	// and length, was 7 % of the instructions device_radix_sort interpreted (docs/
 	// engine-performance.md, "cubjit37").
 	bfeKind = 39
+	// sharedLdKind, sharedStKind: ld.shared and st.shared of one element (opLdShared,
+	// opStShared) that runs hold, compiled only (sharedWidthMember): 8-, 16- and 64-bit values
+	// and signed words, weak, of the CTA's own window. CUB's blocked loads and stores of keys
+	// and 64-bit indices at a stride were a third of what device_radix_sort interpreted
+	// (docs/engine-performance.md, "shared38"). compileAccess checks every lane at the
+	// element's size; a run may start with one (runFirst makes it alone through ld and st).
+	sharedLdKind = 40
+	sharedStKind = 41
 )
 
 // memberKind is a run member's kind (x[2]): its opcode's runKinds entry, but for opF32, whose
@@ -169,7 +179,14 @@ func memberKind(in *inst) int32 {
 
 // segmentKind reports whether members of kind k touch registers only: compileSegment's
 // (compileMember's) kinds.
-func segmentKind(k int32) bool { return k < firstAccessKind || k >= selpKind }
+func segmentKind(k int32) bool {
+	return k < firstAccessKind || k >= selpKind && k != sharedLdKind && k != sharedStKind
+}
+
+// accessKind reports whether members of kind k are accesses (compileAccess's).
+func accessKind(k int32) bool {
+	return k >= firstAccessKind && k < setpKind || k == sharedLdKind || k == sharedStKind
+}
 
 // compiledOnlyMember reports whether in, of a kind from setpF32Kind on, is one compileMember or
 // compileSetpF32 computes: the forms named there.
@@ -182,8 +199,19 @@ func compiledOnlyMember(in *inst) bool {
 		return in.aux == fAbs || in.aux&^(fNegA|fNegC) == fFma
 	case opBfe: // (64-bit bfe takes all 32 bits of a register position or length: bfeLane)
 		return in.aux == tU32 || in.aux == tS32
+	case opLdShared, opStShared:
+		return sharedWidthMember(in)
 	}
 	return true // selp (any type: it selects all 64 bits), neg.f32, div.rn.f32 (no .ftz), cvt.int
+}
+
+// sharedWidthMember reports whether in, an opLdShared or opStShared, is one compileAccess
+// makes: one element (vec 1) of 1, 2, 4 or 8 bytes, neither strong (an atomic access that
+// counts polls) nor memWhole (a vector's elements written at once).
+func sharedWidthMember(in *inst) bool {
+	size := in.aux & 0xff
+	return in.aux>>12&0xf == 1 && (size == 1 || size == 2 || size == 4 || size == 8) &&
+		in.aux&(memStrong|memWhole) == 0
 }
 
 // accessMembers reports whether runs may hold 32-bit global and shared accesses: where they are
@@ -203,6 +231,8 @@ func runOp(in *inst) bool {
 	switch {
 	case in.op == opShfLWrap || in.op == opShfRWrap:
 		return in.a == in.b // a rotate
+	case k == sharedLdKind || k == sharedStKind:
+		return accessMembers() && sharedWidthMember(in)
 	case k >= setpF32Kind:
 		return compiledRuns && compiledOnlyMember(in)
 	case k >= setpKind:
@@ -253,7 +283,7 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 			_, ok := shflConstants(code, pc, i, consts)
 			return i > pc && ok && runOp(in)
 		case runKinds[in.op] >= setpF32Kind:
-			return (i > pc || in.op == opCvtInt || in.op == opBfe) && runOp(in)
+			return (i > pc || in.op == opCvtInt || in.op == opBfe || in.op == opLdShared || in.op == opStShared) && runOp(in)
 		}
 		return runOp(in)
 	}
@@ -451,6 +481,14 @@ func (w *warp) runFirst(in *inst, mask uint32) bool {
 		bfe.op = opBfe
 		w.bitOps(&bfe, mask)
 		return true
+	case k == sharedLdKind:
+		ld := *in
+		ld.op = opLdShared
+		return w.ld(&ld, mask, opLdShared) // (weak: no poll to count)
+	case k == sharedStKind:
+		st := *in
+		st.op = opStShared
+		return w.st(&st, mask, opStShared)
 	case k < firstAccessKind:
 		d := w.dst(in.d, mask)
 		if opcode(in.x[0]) == opMadLoUni {
