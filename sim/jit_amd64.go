@@ -2643,8 +2643,8 @@ func generalAccess(a *amd64.Asm, in *inst, load bool, size int32, signed bool, v
 		ax, dx     = amd64.AX, amd64.DX
 		span, mem  = amd64.R8, amd64.R9
 		last       = amd64.R10
-		off, sign  = 9, 10 // Y: an address's offset in mem; 1<<63
-		lastSign   = 11    // Y: last ^ 1<<63, for an unsigned compare
+		off, sign  = 9, 10  // Y: an address's offset in mem; 1<<63
+		lastSign   = 11     // Y: last ^ 1<<63, for an unsigned compare
 		three, bad = 12, 13 // Y: size-1, the bits an aligned offset has clear; lanes misaligned or outside (nonzero)
 	)
 	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
@@ -2685,7 +2685,7 @@ func generalAccess(a *amd64.Asm, in *inst, load bool, size int32, signed bool, v
 	a.VPTEST(amd64.Y(bad), bad)
 	exits = append(exits, a.JccForward(amd64.CondNZ))
 	a.MOVQReg(mem, span)
-	a.XORQReg(ax, span) // mem - 1<<63
+	a.XORQReg(ax, span)                                   // mem - 1<<63
 	at := amd64.Mem{Base: mem, Index: ax, HasIndex: true} // (after mem += dx)
 	switch {
 	case load && size >= 4:
