@@ -2685,8 +2685,10 @@ func generalAccess(a *amd64.Asm, in *inst, load bool, size int32, signed bool, v
 	a.VPTEST(amd64.Y(bad), bad)
 	exits = append(exits, a.JccForward(amd64.CondNZ))
 	a.MOVQReg(mem, span)
-	a.XORQReg(ax, span)                                   // mem - 1<<63
-	at := amd64.Mem{Base: mem, Index: ax, HasIndex: true} // (after mem += dx)
+	a.XORQReg(ax, span) // mem - 1<<63
+
+	// A lane's bytes one by one: at its address + mem, once mem += dx.
+	at := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
 	switch {
 	case load && size >= 4:
 		for c, o := range offs {
