@@ -483,11 +483,11 @@ func (w *warp) runFirst(in *inst, mask uint32) bool {
 		return true
 	case k == sharedLdKind:
 		ld := *in
-		ld.op = opLdShared
-		return w.ld(&ld, mask, opLdShared) // (weak: no poll to count)
+		ld.op, ld.x = opLdShared, [4]int32{in.d} // (x holds the run's fields: planRuns)
+		return w.ld(&ld, mask, opLdShared)       // (weak: no poll to count)
 	case k == sharedStKind:
 		st := *in
-		st.op = opStShared
+		st.op, st.x = opStShared, [4]int32{in.b}
 		return w.st(&st, mask, opStShared)
 	case k < firstAccessKind:
 		d := w.dst(in.d, mask)

@@ -573,8 +573,14 @@ func (k *Kernel) packedSlots(fast []inst, uni *uniformity) (packed, checked slot
 				packed.markWide(run[i].a)
 				packed.markWide(run[i].b)
 			case k == sharedLdKind || k == sharedStKind:
-				// generalAccess moves bytes, halves and quadwords between 8-byte lanes.
-				unpack(&run[i])
+				// generalAccess moves bytes, halves and quadwords between 8-byte lanes. (Its
+				// fields, not regOperands': a run's first member is an opRun.)
+				packed.markWide(run[i].a)
+				if k == sharedLdKind {
+					packed.markWide(run[i].d)
+				} else {
+					packed.markWide(run[i].b)
+				}
 			case segmentKind(k), k == setpKind, k == setpBraKind, k == setpF32Kind, k == braKind:
 				// (compileSetp, compileSetpF32 and compileLoop read packed chunks)
 			case k == shflKind:
@@ -1465,7 +1471,7 @@ func memberWrites(in *inst) int32 {
 	case segmentKind(k), k == int32(runKinds[opLdGlobal32]), k == int32(runKinds[opLdShared32]), k == shflKind:
 		return in.d
 	case k == sharedLdKind:
-		return in.x[0] // (ld's destination)
+		return in.d // (ld's x[0], but in a run's first member: planRuns)
 	}
 	return -1
 }
@@ -2464,12 +2470,14 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 	kind := in.x[2]
 	global := kind == int32(runKinds[opLdGlobal32]) || kind == int32(runKinds[opStGlobal32])
 	load := kind == int32(runKinds[opLdGlobal32]) || kind == int32(runKinds[opLdShared32]) || kind == sharedLdKind
-	size, signed, value := int32(4), false, in.d // a 32-bit load's d, a store's b
+	// The value's register: a load's d, a store's b (a general ld's or st's x[0] too, which a
+	// run's first member holds the run's fields in: planRuns).
+	size, signed, value := int32(4), false, in.d
 	if !load {
 		value = in.b
 	}
 	if kind == sharedLdKind || kind == sharedStKind {
-		size, signed, value = int32(in.aux&0xff), in.aux>>8&1 != 0, in.x[0]
+		size, signed = int32(in.aux&0xff), in.aux>>8&1 != 0
 	}
 	words := kind < setpKind // a 32-bit access: coalescedAccess's vector copies move words
 	if global {

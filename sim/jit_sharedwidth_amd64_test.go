@@ -11,7 +11,9 @@ import (
 // widthKernel stores a 64-bit value of each thread to shared memory as STTYPE at the lane's offset
 // (%tid.x * STRIDE) & WRAP, plus IMM, in its warp's own 2 KiB, loads it back as LDTYPE and stores
 // what it read, plus its index, to out[gid]: every instruction from the offset's mul on is a
-// member of one compiled run where the accesses are (sharedLdKind, sharedStKind).
+// member of one compiled run where the accesses are (sharedLdKind, sharedStKind), or of two
+// where a bar.sync before the store or the load (BEFORESTORE, BEFORELOAD) makes it a run's
+// first member, whose fields x hold the run's (planRuns).
 const widthKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
 {
 	.reg .b32 %r<16>;
@@ -30,7 +32,9 @@ const widthKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
 	cvt.u64.u32 %rd3, %r1;
 	mul.lo.u64 %rd4, %rd3, -7046029254386353131;
 	xor.b64 %rd5, %rd4, %rd3;
+BEFORESTORE
 	st.shared.STTYPE [%r8+IMM], %rd5;
+BEFORELOAD
 	ld.shared.LDTYPE %rd6, [%r8+IMM];
 	add.s64 %rd7, %rd6, %rd3;
 	mul.wide.u32 %rd8, %r1, 8;
@@ -75,28 +79,31 @@ func TestSharedWidthAccesses(t *testing.T) {
 			if size == 1 && strings.HasPrefix(c.name, "misaligned") || c.shared == 6400 && c.name == "lane 0 across the end" {
 				continue
 			}
-			t.Run(fmt.Sprintf("%s %s %s", f.st, f.ld, c.name), func(t *testing.T) {
-				src := hdr + strings.NewReplacer("STTYPE", f.st, "LDTYPE", f.ld, "STRIDE", fmt.Sprint(c.stride),
-					"WRAP", fmt.Sprint(c.wrap), "IMM", fmt.Sprint(c.imm), "SHARED", fmt.Sprint(c.shared)).Replace(widthKernel)
-				if accessMembers() {
-					kinds := map[int32]bool{}
-					eachCompiledRun(t, src, func(run []inst, pc int, uni *uniformity) {
-						for _, in := range run {
-							kinds[in.x[2]] = true
+			for split, before := range [][2]string{{"", ""}, {"bar.sync 0;", ""}, {"", "bar.sync 0;"}} {
+				t.Run(fmt.Sprintf("%s %s %s split %d", f.st, f.ld, c.name, split), func(t *testing.T) {
+					src := hdr + strings.NewReplacer("BEFORESTORE", before[0], "BEFORELOAD", before[1], "STTYPE", f.st, "LDTYPE", f.ld, "STRIDE", fmt.Sprint(c.stride),
+						"WRAP", fmt.Sprint(c.wrap), "IMM", fmt.Sprint(c.imm), "SHARED", fmt.Sprint(c.shared)).Replace(widthKernel)
+					if accessMembers() {
+						kinds := map[int32]bool{}
+						eachCompiledRun(t, src, func(run []inst, pc int, uni *uniformity) {
+							for _, in := range run {
+								kinds[in.x[2]] = true
+							}
+						})
+						want := []int32{sharedStKind, sharedLdKind}
+						if sizes[f.st] == 4 {
+							want[0] = int32(runKinds[opStShared32])
 						}
-					})
-					want := []int32{sharedStKind, sharedLdKind}
-					if sizes[f.st] == 4 {
-						want[0] = int32(runKinds[opStShared32])
-					}
-					for _, k := range want {
-						if !kinds[k] {
-							t.Fatalf("no access of kind %d in a compiled run (kinds %v)", k, kinds)
+						for _, k := range want {
+							if !kinds[k] {
+								t.Fatalf("no access of kind %d in a compiled run (kinds %v)", k, kinds)
+							}
 						}
 					}
-				}
-				comparePaths(t, src)
-			})
+					comparePaths(t, src)
+				comparePathsBlock(t, src, [3]uint32{80, 1, 1}) // warp 2 partial: runFirst
+				})
+			}
 		}
 	}
 }
