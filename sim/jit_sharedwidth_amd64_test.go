@@ -101,7 +101,7 @@ func TestSharedWidthAccesses(t *testing.T) {
 						}
 					}
 					comparePaths(t, src)
-				comparePathsBlock(t, src, [3]uint32{80, 1, 1}) // warp 2 partial: runFirst
+					comparePathsBlock(t, src, [3]uint32{80, 1, 1}) // warp 2 partial: runFirst
 				})
 			}
 		}
