@@ -118,6 +118,7 @@ var runKinds = func() (m [opCount]uint8) {
 	m[opBfe] = bfeKind
 	m[opLdShared] = sharedLdKind
 	m[opStShared] = sharedStKind
+	m[opPredLogic] = predLogicKind
 	return m
 }()
 
@@ -166,6 +167,11 @@ const (
 	// element's size; a run may start with one (runFirst makes it alone through ld and st).
 	sharedLdKind = 40
 	sharedStKind = 41
+	// predLogicKind: and.pred, or.pred, xor.pred and not.pred (opPredLogic), compiled only
+	// (compilePredLogic), and a run may start with one: CUB's 64-bit bounds tests combine two
+	// setps before their branch, and each such op left to the interpreter cut the run
+	// (docs/engine-performance.md, "shared38").
+	predLogicKind = 42
 )
 
 // memberKind is a run member's kind (x[2]): its opcode's runKinds entry, but for opF32, whose
@@ -180,7 +186,7 @@ func memberKind(in *inst) int32 {
 // segmentKind reports whether members of kind k touch registers only: compileSegment's
 // (compileMember's) kinds.
 func segmentKind(k int32) bool {
-	return k < firstAccessKind || k >= selpKind && k != sharedLdKind && k != sharedStKind
+	return k < firstAccessKind || k >= selpKind && k < sharedLdKind // (none from sharedLdKind on)
 }
 
 // accessKind reports whether members of kind k are accesses (compileAccess's).
@@ -283,7 +289,8 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 			_, ok := shflConstants(code, pc, i, consts)
 			return i > pc && ok && runOp(in)
 		case runKinds[in.op] >= setpF32Kind:
-			return (i > pc || in.op == opCvtInt || in.op == opBfe || in.op == opLdShared || in.op == opStShared) && runOp(in)
+			first := in.op == opCvtInt || in.op == opBfe || in.op == opLdShared || in.op == opStShared || in.op == opPredLogic
+			return (i > pc || first) && runOp(in)
 		}
 		return runOp(in)
 	}
@@ -338,7 +345,7 @@ func shflConstants(code []inst, pc, i int, consts map[int32]uint64) (bc int64, o
 				op = opcode(m.x[0])
 			}
 			switch op {
-			case opStGlobal32, opStShared32, opSetpInt, opSetpIntBra, opBra, opSetp:
+			case opStGlobal32, opStShared32, opStShared, opSetpInt, opSetpIntBra, opBra, opSetp, opPredLogic:
 				continue // (write no register)
 			}
 			if m.d == slot {
@@ -485,6 +492,11 @@ func (w *warp) runFirst(in *inst, mask uint32) bool {
 		ld := *in
 		ld.op, ld.x = opLdShared, [4]int32{in.d} // (x holds the run's fields: planRuns)
 		return w.ld(&ld, mask, opLdShared)       // (weak: no poll to count)
+	case k == predLogicKind:
+		p := *in
+		p.op = opPredLogic
+		w.predLogic(&p, mask)
+		return true
 	case k == sharedStKind:
 		st := *in
 		st.op, st.x = opStShared, [4]int32{in.b}

@@ -572,6 +572,7 @@ func (k *Kernel) packedSlots(fast []inst, uni *uniformity) (packed, checked slot
 				// (a 32-bit register there is ill-typed PTX).
 				packed.markWide(run[i].a)
 				packed.markWide(run[i].b)
+			case k == predLogicKind: // (predicates only)
 			case k == sharedLdKind || k == sharedStKind:
 				// generalAccess moves bytes, halves and quadwords between 8-byte lanes. (Its
 				// fields, not regOperands': a run's first member is an opRun.)
@@ -1021,6 +1022,8 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			quiet++
 		case k == shflKind:
 			compileShfl(a, &run[i], packed)
+		case k == predLogicKind:
+			compilePredLogic(a, &run[i])
 		case !segmentKind(k):
 			// An access. A shared check where the run has one for the access's register, else the
 			// launch's consecutive %tid.x where its address is U + 4*%tid.x: a launch whose
@@ -1927,6 +1930,27 @@ func compileBranch(a *amd64.Asm, bra *inst, inR11 bool) (taken, split int) {
 	a.TESTL(v, v)
 	split = a.JccForward(amd64.CondNZ)
 	return taken, split
+}
+
+// compilePredLogic appends exec's predLogic for all 32 lanes: the predicates are words of
+// jitMem.preds.
+func compilePredLogic(a *amd64.Asm, in *inst) {
+	const x, y, preds = amd64.AX, amd64.DX, amd64.R8
+	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, preds)
+	a.MOVLLoad(amd64.Mem{Base: preds, Disp: 4 * in.a}, x)
+	if in.aux&4 != 0 {
+		a.NOTL(x)
+	}
+	if in.aux&3 == 3 { // not.pred
+		a.NOTL(x)
+	} else {
+		a.MOVLLoad(amd64.Mem{Base: preds, Disp: 4 * in.b}, y)
+		if in.aux&8 != 0 {
+			a.NOTL(y)
+		}
+		[...]func(src, dst amd64.Reg){a.ANDLReg, a.ORLReg, a.XORL}[in.aux&3](y, x)
+	}
+	a.MOVLStore(x, amd64.Mem{Base: preds, Disp: 4 * in.d})
 }
 
 // setpInR11 is the predicate whose 32 lanes compileSetp or compileSetpF32 leave in R11 (the last

@@ -541,8 +541,9 @@ func (a *Asm) intRR32(op byte, src, dst Reg) {
 	a.b = append(a.b, op, 0xc0|byte(src&7)<<3|byte(dst&7))
 }
 
-// ORL, MOVL and TESTL of two registers, on 32 bits.
+// ORL, ANDL, MOVL and TESTL of two registers, on 32 bits.
 func (a *Asm) ORLReg(src, dst Reg)  { a.intRR32(0x09, src, dst) }
+func (a *Asm) ANDLReg(src, dst Reg) { a.intRR32(0x21, src, dst) }
 func (a *Asm) MOVLReg(src, dst Reg) { a.intRR32(0x89, src, dst) }
 func (a *Asm) TESTL(src, dst Reg)   { a.intRR32(0x85, src, dst) }
 

@@ -165,6 +165,8 @@ var asmCases = []asmCase{
 	{"MOVBQSX -2(R9)(AX*1), R11", func(a *Asm) { a.MOVBQSXLoad(Mem{Base: R9, Index: AX, HasIndex: true, Disp: -2}, R11) }},
 	{"MOVWQSX (R9)(AX*1), DX", func(a *Asm) { a.MOVWQSXLoad(Mem{Base: R9, Index: AX, HasIndex: true}, DX) }},
 	{"MOVWQSX 1024(DI), R8", func(a *Asm) { a.MOVWQSXLoad(Mem{Base: DI, Disp: 1024}, R8) }},
+	{"ANDL DX, AX", func(a *Asm) { a.ANDLReg(DX, AX) }},
+	{"ANDL R11, DX", func(a *Asm) { a.ANDLReg(R11, DX) }},
 	{"MOVB DX, (R9)(AX*1)", func(a *Asm) { a.MOVBStore(DX, Mem{Base: R9, Index: AX, HasIndex: true}) }},
 	{"MOVB R11, 3(AX)(R9*1)", func(a *Asm) { a.MOVBStore(R11, Mem{Base: AX, Index: R9, HasIndex: true, Disp: 3}) }},
 	{"MOVW DX, (R9)(AX*1)", func(a *Asm) { a.MOVWStore(DX, Mem{Base: R9, Index: AX, HasIndex: true}) }},
