@@ -107,3 +107,50 @@ func TestSharedWidthAccesses(t *testing.T) {
 		}
 	}
 }
+
+// TestGeneratedKernelsHoldNewMembers: TestPaths' generated kernels (genKernel) hold shared38's
+// members in compiled runs, 64-bit setps among them, and keep their slot renaming (session
+// 37's generator of 64-bit setps had lost it for every kernel: TestRenamedLiveness), so that
+// FuzzPaths compares the paths on them.
+func TestGeneratedKernelsHoldNewMembers(t *testing.T) {
+	if !accessMembers() {
+		t.Skip("no accesses in runs (the race detector)")
+	}
+	withCoalescing(t)
+	held := map[string]int{}
+	renamed := 0
+	const kernels = 60
+	for s := range uint64(kernels) {
+		src := genKernel(s, 20+int(s%7)*20)
+		if _, _, ok := mustKernel(t, src, "k").coalesceSlots(baseCode(mustKernel(t, src, "k"))); ok {
+			renamed++
+		}
+		seen := map[string]bool{}
+		eachCompiledRun(t, src, func(run []inst, pc int, uni *uniformity) {
+			for _, in := range run {
+				switch k := in.x[2]; {
+				case k == sharedLdKind:
+					seen["shared load"] = true
+				case k == sharedStKind:
+					seen["shared store"] = true
+				case k == predLogicKind:
+					seen["pred op"] = true
+				case (k == setpKind || k == setpBraKind) && in.imm&setpInt64 != 0:
+					seen["64-bit setp"] = true
+				}
+			}
+		})
+		for k := range seen {
+			held[k]++
+		}
+	}
+	for _, k := range []string{"shared load", "shared store", "pred op", "64-bit setp"} {
+		if held[k] < kernels/10 {
+			t.Errorf("%d of %d generated kernels hold a %s in a compiled run, want at least %d", held[k], kernels, k, kernels/10)
+		}
+	}
+	if renamed < kernels/4 {
+		t.Errorf("%d of %d generated kernels renamed, want at least %d", renamed, kernels, kernels/4)
+	}
+	t.Logf("of %d kernels: %v in compiled runs, %d renamed", kernels, held, renamed)
+}
