@@ -220,7 +220,8 @@ func sharedWidthMember(in *inst) bool {
 		in.aux&(memStrong|memWhole) == 0
 }
 
-// accessMembers reports whether runs may hold 32-bit global and shared accesses: where they are
+// accessMembers reports whether runs may hold accesses (32-bit global and shared ones, and
+// sharedLdKind's and sharedStKind's): where they are
 // compiled (jit_amd64.go checks each lane's address and leaves the run before an access it
 // cannot make, so the interpreter makes it: faults and their order stay its own), and not under
 // the race detector, which must see every access. runALU stops before an access.
