@@ -479,29 +479,6 @@ func (w *warp) runFirst(in *inst, mask uint32) bool {
 		// as the instruction it is.
 		w.setpInt(in, mask)
 		return true
-	case k == cvtIntKind:
-		cvt := *in
-		cvt.op = opCvtInt
-		w.cvtInt(&cvt, mask)
-		return true
-	case k == bfeKind:
-		bfe := *in
-		bfe.op = opBfe
-		w.bitOps(&bfe, mask)
-		return true
-	case k == sharedLdKind:
-		ld := *in
-		ld.op, ld.x = opLdShared, [4]int32{in.d} // (x holds the run's fields: planRuns)
-		return w.ld(&ld, mask, opLdShared)       // (weak: no poll to count)
-	case k == predLogicKind:
-		p := *in
-		p.op = opPredLogic
-		w.predLogic(&p, mask)
-		return true
-	case k == sharedStKind:
-		st := *in
-		st.op, st.x = opStShared, [4]int32{in.b}
-		return w.st(&st, mask, opStShared)
 	case k < firstAccessKind:
 		d := w.dst(in.d, mask)
 		if opcode(in.x[0]) == opMadLoUni {
@@ -515,10 +492,25 @@ func (w *warp) runFirst(in *inst, mask uint32) bool {
 		w.commit(in.d, mask)
 		return true
 	}
-	acc := *in
-	acc.op = opcode(in.x[0]) // the access, as exec's case makes it
-	if mask = w.memFull32(&acc, mask); mask != 0 {
-		return w.mem32Lanes(&acc, mask)
+	one := *in
+	one.op = opcode(in.x[0]) // the instruction, as exec's case makes it
+	switch runKinds[one.op] {
+	case cvtIntKind:
+		w.cvtInt(&one, mask)
+	case bfeKind:
+		w.bitOps(&one, mask)
+	case predLogicKind:
+		w.predLogic(&one, mask)
+	case sharedLdKind: // (x holds the run's fields: planRuns; weak: no poll to count)
+		one.x = [4]int32{in.d}
+		return w.ld(&one, mask, opLdShared)
+	case sharedStKind:
+		one.x = [4]int32{in.b}
+		return w.st(&one, mask, opStShared)
+	default: // a 32-bit access
+		if mask = w.memFull32(&one, mask); mask != 0 {
+			return w.mem32Lanes(&one, mask)
+		}
 	}
 	return true
 }
