@@ -119,6 +119,7 @@ var runKinds = func() (m [opCount]uint8) {
 	m[opLdShared] = sharedLdKind
 	m[opStShared] = sharedStKind
 	m[opPredLogic] = predLogicKind
+	m[opSreg] = laneidKind
 	return m
 }()
 
@@ -172,6 +173,10 @@ const (
 	// setps before their branch, and each such op left to the interpreter cut the run
 	// (docs/engine-performance.md, "shared38").
 	predLogicKind = 42
+	// laneidKind: mov of %laneid (opSreg of sregLaneid, no other register), compiled only
+	// (compileLaneid), and a run may start with one: CUB's warp-level loads and stores read
+	// it between runs (inline assembly), and each cut the run in two.
+	laneidKind = 43
 )
 
 // memberKind is a run member's kind (x[2]): its opcode's runKinds entry, but for opF32, whose
@@ -207,6 +212,8 @@ func compiledOnlyMember(in *inst) bool {
 		return in.aux == tU32 || in.aux == tS32
 	case opLdShared, opStShared:
 		return sharedWidthMember(in)
+	case opSreg:
+		return in.aux == sregLaneid
 	}
 	return true // selp (any type: it selects all 64 bits), neg.f32, div.rn.f32 (no .ftz), cvt.int
 }
@@ -290,7 +297,7 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 			_, ok := shflConstants(code, pc, i, consts)
 			return i > pc && ok && runOp(in)
 		case runKinds[in.op] >= setpF32Kind:
-			first := in.op == opCvtInt || in.op == opBfe || in.op == opLdShared || in.op == opStShared || in.op == opPredLogic
+			first := in.op == opCvtInt || in.op == opBfe || in.op == opLdShared || in.op == opStShared || in.op == opPredLogic || in.op == opSreg
 			return (i > pc || first) && runOp(in)
 		}
 		return runOp(in)
@@ -501,6 +508,12 @@ func (w *warp) runFirst(in *inst, mask uint32) bool {
 		w.bitOps(&one, mask)
 	case predLogicKind:
 		w.predLogic(&one, mask)
+	case laneidKind:
+		d := w.dst(one.d, mask)
+		for l := range d {
+			d[l] = w.sreg(sregLaneid, l)
+		}
+		w.commit(one.d, mask)
 	case sharedLdKind: // (x holds the run's fields: planRuns; weak: no poll to count)
 		one.x = [4]int32{in.d}
 		return w.ld(&one, mask, opLdShared)

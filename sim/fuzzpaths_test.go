@@ -534,7 +534,7 @@ func genKernel(seed uint64, n int) string {
 			fmt.Fprintf(&b, "\tadd.s32 %%s1, %%s0, %d;\n", 4*r.IntN(40))
 			for range 2 + r.IntN(8) {
 				b.WriteString("\t")
-				switch r.IntN(12) {
+				switch r.IntN(13) {
 				case 0:
 					fmt.Fprintf(&b, "fma.rn.f32 %s, %s, %s, %s;\n", fr(), fr(), fr(), fr())
 				case 1:
@@ -581,6 +581,8 @@ func genKernel(seed uint64, n int) string {
 						reg = ri()
 					}
 					fmt.Fprintf(&b, "st.shared.b%d [%s+%d], %s;\n", 8*size, base, off, reg)
+				case 10:
+					fmt.Fprintf(&b, "mov.u32 %s, %%laneid;\n", rd()) // (laneidKind)
 				default:
 					fmt.Fprintf(&b, "add.s64 %%rd8, %%rd8, %d;\n", 4*r.IntN(64))
 				}

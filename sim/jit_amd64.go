@@ -573,6 +573,8 @@ func (k *Kernel) packedSlots(fast []inst, uni *uniformity) (packed, checked slot
 				packed.markWide(run[i].a)
 				packed.markWide(run[i].b)
 			case k == predLogicKind: // (predicates only)
+			case k == laneidKind: // (compileLaneid writes quadwords)
+				packed.markWide(run[i].d)
 			case k == sharedLdKind || k == sharedStKind:
 				// generalAccess moves bytes, halves and quadwords between 8-byte lanes. (Its
 				// fields, not regOperands': a run's first member is an opRun.)
@@ -1024,6 +1026,8 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			compileShfl(a, &run[i], packed)
 		case k == predLogicKind:
 			compilePredLogic(a, &run[i])
+		case k == laneidKind:
+			compileLaneid(a, &run[i])
 		case !segmentKind(k):
 			// An access. A shared check where the run has one for the access's register, else the
 			// launch's consecutive %tid.x where its address is U + 4*%tid.x: a launch whose
@@ -1473,7 +1477,7 @@ func memberWrites(in *inst) int32 {
 	switch k := in.x[2]; {
 	case segmentKind(k), k == int32(runKinds[opLdGlobal32]), k == int32(runKinds[opLdShared32]), k == shflKind:
 		return in.d
-	case k == sharedLdKind:
+	case k == sharedLdKind, k == laneidKind:
 		return in.d // (ld's x[0], but in a run's first member: planRuns)
 	}
 	return -1
@@ -1951,6 +1955,23 @@ func compilePredLogic(a *amd64.Asm, in *inst) {
 		[...]func(src, dst amd64.Reg){a.ANDLReg, a.ORLReg, a.XORL}[in.aux&3](y, x)
 	}
 	a.MOVLStore(x, amd64.Mem{Base: preds, Disp: 4 * in.d})
+}
+
+// compileLaneid appends mov of %laneid for all 32 lanes: lane l's is l, from jitIota's first
+// chunk (0, 4, 8, 12) shifted right by 2, and 4 more a chunk.
+func compileLaneid(a *amd64.Asm, in *inst) {
+	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemIota}, amd64.R11)
+	a.VMOVDQU(amd64.Mem{Base: amd64.R11}, 0)
+	a.VPSRLQ(2, 0, 0)
+	a.MOVQ(4, amd64.R11)
+	a.VMOVQ(amd64.R11, 1)
+	a.VPBROADCASTQ(1, 1)
+	for c := range int32(8) {
+		if c > 0 {
+			a.VPADDQ(amd64.Y(1), 0, 0)
+		}
+		a.VMOVDQUStore(0, amd64.Mem{Base: jitRegsOff, Disp: in.d<<8 + 32*c})
+	}
 }
 
 // setpInR11 is the predicate whose 32 lanes compileSetp or compileSetpF32 leave in R11 (the last

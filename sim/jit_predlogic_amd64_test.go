@@ -75,3 +75,56 @@ func TestCompiledPredLogic(t *testing.T) {
 		}
 	}
 }
+
+// laneidKernel reads %laneid in a run, first in it where BEFORE is a bar.sync, and stores it,
+// sums of it and a shared word indexed by it (CUB's warp-striped accesses).
+const laneidKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .b32 %r<16>;
+	.reg .b64 %rd<16>;
+	.shared .align 4 .b8 s[512];
+	ld.param.u64 %rd1, [out];
+	cvta.to.global.u64 %rd2, %rd1;
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, s;
+	mul.lo.u32 %r3, %r1, 7;
+BEFORE
+	mov.u32 %r4, %laneid;
+	add.s32 %r5, %r4, %r3;
+	shl.b32 %r6, %r4, 2;
+	add.s32 %r7, %r2, %r6;
+	st.shared.u32 [%r7], %r5;
+	ld.shared.u32 %r8, [%r7];
+	mov.u32 %r9, %laneid;
+	mad.lo.s32 %r10, %r9, 1000, %r8;
+	mul.wide.u32 %rd8, %r1, 4;
+	add.s64 %rd9, %rd2, %rd8;
+	st.global.u32 [%rd9], %r10;
+	ret;
+}
+`
+
+// TestCompiledLaneid compares every path on %laneid read in compiled runs (laneidKind), first
+// in its run or not, with whole and partial warps.
+func TestCompiledLaneid(t *testing.T) {
+	for _, before := range []string{"", "bar.sync 0;"} {
+		t.Run(fmt.Sprintf("%q", before), func(t *testing.T) {
+			src := hdr + strings.NewReplacer("BEFORE", before).Replace(laneidKernel)
+			if compiledRuns {
+				n := 0
+				eachCompiledRun(t, src, func(run []inst, pc int, uni *uniformity) {
+					for _, in := range run {
+						if in.x[2] == laneidKind {
+							n++
+						}
+					}
+				})
+				if n != 2 {
+					t.Fatalf("%d reads of %%laneid are members of compiled runs, want 2", n)
+				}
+			}
+			comparePaths(t, src)
+			comparePathsBlock(t, src, [3]uint32{80, 1, 1}) // warp 2 partial: runFirst
+		})
+	}
+}

@@ -135,6 +135,8 @@ func TestGeneratedKernelsHoldNewMembers(t *testing.T) {
 					seen["shared store"] = true
 				case k == predLogicKind:
 					seen["pred op"] = true
+				case k == laneidKind:
+					seen["%laneid"] = true
 				case (k == setpKind || k == setpBraKind) && in.imm&setpInt64 != 0:
 					seen["64-bit setp"] = true
 				}
@@ -144,7 +146,7 @@ func TestGeneratedKernelsHoldNewMembers(t *testing.T) {
 			held[k]++
 		}
 	}
-	for _, k := range []string{"shared load", "shared store", "pred op", "64-bit setp"} {
+	for _, k := range []string{"shared load", "shared store", "pred op", "64-bit setp", "%laneid"} {
 		if held[k] < kernels/10 {
 			t.Errorf("%d of %d generated kernels hold a %s in a compiled run, want at least %d", held[k], kernels, k, kernels/10)
 		}
