@@ -569,25 +569,7 @@ func (w *warp) exec(limit int64) (n int64, tinstr uint64) {
 		case opSet:
 			w.set(in, mask)
 		case opPredLogic:
-			a, b := w.p[in.a], w.p[in.b]
-			if in.aux&4 != 0 {
-				a = ^a
-			}
-			if in.aux&8 != 0 {
-				b = ^b
-			}
-			var v uint32
-			switch in.aux & 3 {
-			case 0:
-				v = a & b
-			case 1:
-				v = a | b
-			case 2:
-				v = a ^ b
-			case 3:
-				v = ^a
-			}
-			w.p[in.d] = w.p[in.d]&^mask | v&mask
+			w.predLogic(in, mask)
 		case opMovPred:
 			w.p[in.d] = w.p[in.d]&^mask | w.p[in.a]&mask
 		case opPredFromReg:
@@ -1378,4 +1360,28 @@ func (w *warp) stShared32LanesOf(in *inst, mask uint32, v *[32]uint64) bool {
 	}
 	store32Write(mask, &at, v)
 	return true
+}
+
+// predLogic is exec's and.pred, or.pred, xor.pred or not.pred (aux&3: 0 to 3; aux&4 and aux&8
+// negate a and b) of the lanes in mask.
+func (w *warp) predLogic(in *inst, mask uint32) {
+	a, b := w.p[in.a], w.p[in.b]
+	if in.aux&4 != 0 {
+		a = ^a
+	}
+	if in.aux&8 != 0 {
+		b = ^b
+	}
+	var v uint32
+	switch in.aux & 3 {
+	case 0:
+		v = a & b
+	case 1:
+		v = a | b
+	case 2:
+		v = a ^ b
+	case 3:
+		v = ^a
+	}
+	w.p[in.d] = w.p[in.d]&^mask | v&mask
 }

@@ -116,6 +116,10 @@ var runKinds = func() (m [opCount]uint8) {
 	m[opAddMem] = m[opAdd] // an add whose access follows: in a run, an add
 	m[opCvtInt] = cvtIntKind
 	m[opBfe] = bfeKind
+	m[opLdShared] = sharedLdKind
+	m[opStShared] = sharedStKind
+	m[opPredLogic] = predLogicKind
+	m[opSreg] = laneidKind
 	return m
 }()
 
@@ -156,6 +160,23 @@ const (
 	// and length, was 7 % of the instructions device_radix_sort interpreted (docs/
 	// engine-performance.md, "cubjit37").
 	bfeKind = 39
+	// sharedLdKind, sharedStKind: ld.shared and st.shared of one element (opLdShared,
+	// opStShared) that runs hold, compiled only (sharedWidthMember): 8-, 16- and 64-bit values
+	// and signed words, weak, of the CTA's own window. CUB's blocked loads and stores of keys
+	// and 64-bit indices at a stride were a third of what device_radix_sort interpreted
+	// (docs/engine-performance.md, "shared38"). compileAccess checks every lane at the
+	// element's size; a run may start with one (runFirst makes it alone through ld and st).
+	sharedLdKind = 40
+	sharedStKind = 41
+	// predLogicKind: and.pred, or.pred, xor.pred and not.pred (opPredLogic), compiled only
+	// (compilePredLogic), and a run may start with one: CUB's 64-bit bounds tests combine two
+	// setps before their branch, and each such op left to the interpreter cut the run
+	// (docs/engine-performance.md, "shared38").
+	predLogicKind = 42
+	// laneidKind: mov of %laneid (opSreg of sregLaneid, no other register), compiled only
+	// (compileLaneid), and a run may start with one: CUB's warp-level loads and stores read
+	// it between runs (inline assembly), and each cut the run in two.
+	laneidKind = 43
 )
 
 // memberKind is a run member's kind (x[2]): its opcode's runKinds entry, but for opF32, whose
@@ -169,7 +190,14 @@ func memberKind(in *inst) int32 {
 
 // segmentKind reports whether members of kind k touch registers only: compileSegment's
 // (compileMember's) kinds.
-func segmentKind(k int32) bool { return k < firstAccessKind || k >= selpKind }
+func segmentKind(k int32) bool {
+	return k < firstAccessKind || k >= selpKind && k < sharedLdKind // (none from sharedLdKind on)
+}
+
+// accessKind reports whether members of kind k are accesses (compileAccess's).
+func accessKind(k int32) bool {
+	return k >= firstAccessKind && k < setpKind || k == sharedLdKind || k == sharedStKind
+}
 
 // compiledOnlyMember reports whether in, of a kind from setpF32Kind on, is one compileMember or
 // compileSetpF32 computes: the forms named there.
@@ -182,11 +210,25 @@ func compiledOnlyMember(in *inst) bool {
 		return in.aux == fAbs || in.aux&^(fNegA|fNegC) == fFma
 	case opBfe: // (64-bit bfe takes all 32 bits of a register position or length: bfeLane)
 		return in.aux == tU32 || in.aux == tS32
+	case opLdShared, opStShared:
+		return sharedWidthMember(in)
+	case opSreg:
+		return in.aux == sregLaneid
 	}
 	return true // selp (any type: it selects all 64 bits), neg.f32, div.rn.f32 (no .ftz), cvt.int
 }
 
-// accessMembers reports whether runs may hold 32-bit global and shared accesses: where they are
+// sharedWidthMember reports whether in, an opLdShared or opStShared, is one compileAccess
+// makes: one element (vec 1) of 1, 2, 4 or 8 bytes, neither strong (an atomic access that
+// counts polls) nor memWhole (a vector's elements written at once).
+func sharedWidthMember(in *inst) bool {
+	size := in.aux & 0xff
+	return in.aux>>12&0xf == 1 && (size == 1 || size == 2 || size == 4 || size == 8) &&
+		in.aux&(memStrong|memWhole) == 0
+}
+
+// accessMembers reports whether runs may hold accesses (32-bit global and shared ones, and
+// sharedLdKind's and sharedStKind's): where they are
 // compiled (jit_amd64.go checks each lane's address and leaves the run before an access it
 // cannot make, so the interpreter makes it: faults and their order stay its own), and not under
 // the race detector, which must see every access. runALU stops before an access.
@@ -203,6 +245,8 @@ func runOp(in *inst) bool {
 	switch {
 	case in.op == opShfLWrap || in.op == opShfRWrap:
 		return in.a == in.b // a rotate
+	case k == sharedLdKind || k == sharedStKind:
+		return accessMembers() && sharedWidthMember(in)
 	case k >= setpF32Kind:
 		return compiledRuns && compiledOnlyMember(in)
 	case k >= setpKind:
@@ -253,7 +297,8 @@ func (k *Kernel) planRuns(base []inst, fast *[]inst) {
 			_, ok := shflConstants(code, pc, i, consts)
 			return i > pc && ok && runOp(in)
 		case runKinds[in.op] >= setpF32Kind:
-			return (i > pc || in.op == opCvtInt || in.op == opBfe) && runOp(in)
+			first := in.op == opCvtInt || in.op == opBfe || in.op == opLdShared || in.op == opStShared || in.op == opPredLogic || in.op == opSreg
+			return (i > pc || first) && runOp(in)
 		}
 		return runOp(in)
 	}
@@ -308,7 +353,7 @@ func shflConstants(code []inst, pc, i int, consts map[int32]uint64) (bc int64, o
 				op = opcode(m.x[0])
 			}
 			switch op {
-			case opStGlobal32, opStShared32, opSetpInt, opSetpIntBra, opBra, opSetp:
+			case opStGlobal32, opStShared32, opStShared, opSetpInt, opSetpIntBra, opBra, opSetp, opPredLogic:
 				continue // (write no register)
 			}
 			if m.d == slot {
@@ -441,16 +486,6 @@ func (w *warp) runFirst(in *inst, mask uint32) bool {
 		// as the instruction it is.
 		w.setpInt(in, mask)
 		return true
-	case k == cvtIntKind:
-		cvt := *in
-		cvt.op = opCvtInt
-		w.cvtInt(&cvt, mask)
-		return true
-	case k == bfeKind:
-		bfe := *in
-		bfe.op = opBfe
-		w.bitOps(&bfe, mask)
-		return true
 	case k < firstAccessKind:
 		d := w.dst(in.d, mask)
 		if opcode(in.x[0]) == opMadLoUni {
@@ -464,10 +499,31 @@ func (w *warp) runFirst(in *inst, mask uint32) bool {
 		w.commit(in.d, mask)
 		return true
 	}
-	acc := *in
-	acc.op = opcode(in.x[0]) // the access, as exec's case makes it
-	if mask = w.memFull32(&acc, mask); mask != 0 {
-		return w.mem32Lanes(&acc, mask)
+	one := *in
+	one.op = opcode(in.x[0]) // the instruction, as exec's case makes it
+	switch runKinds[one.op] {
+	case cvtIntKind:
+		w.cvtInt(&one, mask)
+	case bfeKind:
+		w.bitOps(&one, mask)
+	case predLogicKind:
+		w.predLogic(&one, mask)
+	case laneidKind:
+		d := w.dst(one.d, mask)
+		for l := range d {
+			d[l] = w.sreg(sregLaneid, l)
+		}
+		w.commit(one.d, mask)
+	case sharedLdKind: // (x holds the run's fields: planRuns; weak: no poll to count)
+		one.x = [4]int32{in.d}
+		return w.ld(&one, mask, opLdShared)
+	case sharedStKind:
+		one.x = [4]int32{in.b}
+		return w.st(&one, mask, opStShared)
+	default: // a 32-bit access
+		if mask = w.memFull32(&one, mask); mask != 0 {
+			return w.mem32Lanes(&one, mask)
+		}
 	}
 	return true
 }

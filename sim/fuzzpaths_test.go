@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"errors"
 	"fmt"
+	"math"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -155,12 +156,47 @@ func compileString(src string) (*Program, error) {
 // genKernel writes a kernel k(in, out) of about n random instructions. Each of its 3 x 96
 // threads owns word gid of in for its loads and stores (plus fixed offsets inside in's 8 KiB),
 // and at the end stores its registers to out[gid*32 ...].
+// setp64Operands writes the 64-bit operands of a setp into %rd9 and %rd10 (the first write
+// under the setp's guard, if any) from 32-bit registers, with instructions slot renaming takes
+// (coalescible: a mov.b64 {a, b} kept every kernel from it): a wide product, or a word
+// sign-extended (CUB's 64-bit indices), the second often the first with one word changed,
+// one added or the same. It returns the setp's register operand and its source, %rd10 or an
+// immediate near a 64-bit edge.
+func setp64Operands(b *strings.Builder, r *rand.Rand, ri func() string) (reg, src func() string) {
+	if r.IntN(3) == 0 {
+		fmt.Fprintf(b, "cvt.s64.s32 %%rd9, %s;\n", ri())
+	} else {
+		fmt.Fprintf(b, "mul.wide.u32 %%rd9, %s, %s;\n", ri(), ri())
+	}
+	switch r.IntN(5) {
+	case 0:
+		fmt.Fprintf(b, "\tmul.wide.s32 %%rd10, %s, %s;\n", ri(), ri())
+	case 1:
+		fmt.Fprintf(b, "\txor.b64 %%rd10, %%rd9, %d;\n", int64(r.Uint32())<<32) // the high word
+	case 2:
+		fmt.Fprintf(b, "\txor.b64 %%rd10, %%rd9, %d;\n", r.Uint32()) // the low word
+	case 3:
+		fmt.Fprintf(b, "\tadd.s64 %%rd10, %%rd9, %d;\n", r.IntN(3)-1)
+	default:
+		b.WriteString("\tmov.b64 %rd10, %rd9;\n")
+	}
+	b.WriteString("\t")
+	reg = func() string { return "%rd9" }
+	src = func() string {
+		if r.IntN(4) == 0 {
+			return fmt.Sprint([]int64{0, 1, -1, math.MinInt64, math.MaxInt64, 1 << 32, 1<<32 - 1, -1 << 32}[r.IntN(8)])
+		}
+		return "%rd10"
+	}
+	return reg, src
+}
+
 func genKernel(seed uint64, n int) string {
 	r := rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15))
 	var b strings.Builder
 	b.WriteString(hdr)
 	b.WriteString(".visible .entry k(.param .u64 in, .param .u64 out)\n{\n")
-	b.WriteString("\t.reg .pred %p<5>;\n\t.reg .b32 %r<16>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<9>;\n\t.reg .b32 %s<4>;\n\t.reg .b32 %u<2>;\n")
+	b.WriteString("\t.reg .pred %p<5>;\n\t.reg .b32 %r<16>;\n\t.reg .f32 %f<8>;\n\t.reg .b64 %rd<11>;\n\t.reg .b32 %s<5>;\n\t.reg .b32 %u<2>;\n")
 	b.WriteString("\t.shared .align 4 .b8 sh[1536];\n")
 	b.WriteString("\tld.param.u64 %rd0, [in];\n\tld.param.u64 %rd4, [out];\n\tmov.u32 %r1, %tid.x;\n" +
 		"\tmov.u32 %r2, %ctaid.x;\n\tmov.u32 %r3, %ntid.x;\n\tmad.lo.s32 %r4, %r2, %r3, %r1;\n" +
@@ -175,6 +211,11 @@ func genKernel(seed uint64, n int) string {
 	for i := 0; i < 4; i++ {
 		fmt.Fprintf(&b, "\tst.shared.u32 [%%s0+%d], 0;\n", 384*i)
 	}
+	// %s4: the thread's quadword of shared memory (sh + 8 tid), for 8-byte accesses (and
+	// bytes and halves) at strides of 8 bytes and more. %rd9 and %rd10: setps' 64-bit operands
+	// (setp64Operands), defined here for threads whose guard skips their first write.
+	b.WriteString("\tshl.b32 %s4, %r1, 3;\n\tmov.u32 %s1, sh;\n\tadd.s32 %s4, %s4, %s1;\n" +
+		"\tmul.wide.u32 %rd9, %r1, %r2;\n\tcvt.s64.s32 %rd10, %r1;\n")
 	b.WriteString("\tbar.sync 0;\n")
 	// %u0 and %u1 start uniform (the CTA's index, the block size); %u1 is sometimes read before
 	// it is written (its value from the warp's previous CTA). Cases 21 and 22 write and compare
@@ -254,12 +295,16 @@ func genKernel(seed uint64, n int) string {
 			cmp := []string{"lt", "ge", "eq", "ne", "gt", "le"}[r.IntN(6)]
 			p := pr()
 			if r.IntN(2) == 0 {
-				// s32/u32 setps run decoded in the fast code (setpInt, fuse.go): every
-				// operator, the unsigned names, a second predicate, and a boolean combination
-				// (which stays a plain setp).
-				typ := []string{"s32", "u32"}[r.IntN(2)]
-				if typ == "u32" && r.IntN(2) == 0 {
+				// s32/u32/s64/u64 setps run decoded in the fast code (setpInt, fuse.go):
+				// every operator, the unsigned names, a second predicate, and a boolean
+				// combination (which stays a plain setp).
+				typ := []string{"s32", "u32", "s64", "u64", "b64"}[r.IntN(5)]
+				if typ[0] != 's' && r.IntN(2) == 0 {
 					cmp = []string{"lo", "hs", "hi", "ls"}[r.IntN(4)]
+				}
+				ri, src := ri, src
+				if typ[1] == '6' {
+					ri, src = setp64Operands(&b, r, ri)
 				}
 				dst, comb := p, ""
 				switch r.IntN(4) {
@@ -285,6 +330,16 @@ func genKernel(seed uint64, n int) string {
 				}
 				ftz := []string{"", ".ftz"}[r.IntN(4)/3]
 				fmt.Fprintf(&b, "setp.%s%s.f32 %s, %s, %s;\n", cmp, ftz, dst, fr(), fr())
+			}
+			if r.IntN(3) == 0 {
+				// The predicate combined with another (members of compiled runs: predLogicKind),
+				// either negated, before the branch on it (CUB's two bounds tests).
+				neg := func() string { return []string{"", "!"}[r.IntN(2)] }
+				if op := []string{"and", "or", "xor", "not"}[r.IntN(4)]; op == "not" {
+					fmt.Fprintf(&b, "\tnot.pred %s, %s;\n", p, pr())
+				} else {
+					fmt.Fprintf(&b, "\t%s.pred %s, %s%s, %s%s;\n", op, p, neg(), pr(), neg(), pr())
+				}
 			}
 			if r.IntN(2) == 0 {
 				// A forward branch on the predicate just set: a superinstruction (fuse.go);
@@ -479,7 +534,7 @@ func genKernel(seed uint64, n int) string {
 			fmt.Fprintf(&b, "\tadd.s32 %%s1, %%s0, %d;\n", 4*r.IntN(40))
 			for range 2 + r.IntN(8) {
 				b.WriteString("\t")
-				switch r.IntN(9) {
+				switch r.IntN(13) {
 				case 0:
 					fmt.Fprintf(&b, "fma.rn.f32 %s, %s, %s, %s;\n", fr(), fr(), fr(), fr())
 				case 1:
@@ -501,6 +556,33 @@ func genKernel(seed uint64, n int) string {
 					fmt.Fprintf(&b, "st.shared.u32 [%%s1+%d], %s;\n", 4*r.IntN(100), ri())
 				case 7:
 					fmt.Fprintf(&b, "ld.shared.u32 %%s1, [%%s1+%d];\n", 4*r.IntN(100)) // its own address
+				case 8, 9:
+					// Shared loads and stores of bytes, halves and quadwords (sharedLdKind,
+					// sharedStKind): a thread's quadword or the words near its own, now and then
+					// misaligned (the interpreter faults).
+					size := []int{1, 2, 8}[r.IntN(3)]
+					base, off := "%s4", size*r.IntN(720/size)
+					if size < 8 && r.IntN(2) == 0 {
+						base, off = "%s1", size*r.IntN(200/size)
+					}
+					if r.IntN(16) == 0 {
+						off += size / 2
+					}
+					reg := rd()
+					if size == 8 {
+						reg = []string{"%rd9", "%rd10"}[r.IntN(2)]
+					}
+					if r.IntN(2) == 0 {
+						typ := []string{"u", "s"}[r.IntN(2)] + fmt.Sprint(8*size)
+						fmt.Fprintf(&b, "ld.shared.%s %s, [%s+%d];\n", typ, reg, base, off)
+						break
+					}
+					if size < 8 {
+						reg = ri()
+					}
+					fmt.Fprintf(&b, "st.shared.b%d [%s+%d], %s;\n", 8*size, base, off, reg)
+				case 10:
+					fmt.Fprintf(&b, "mov.u32 %s, %%laneid;\n", rd()) // (laneidKind)
 				default:
 					fmt.Fprintf(&b, "add.s64 %%rd8, %%rd8, %d;\n", 4*r.IntN(64))
 				}
@@ -607,7 +689,8 @@ func genKernel(seed uint64, n int) string {
 	for i := 0; i < 8; i++ {
 		fmt.Fprintf(&b, "\tst.global.f32 [%%rd7+%d], %%f%d;\n", 64+4*i, i)
 	}
-	b.WriteString("\tst.global.u32 [%rd7+96], %u0;\n\tst.global.u32 [%rd7+100], %u1;\n")
+	b.WriteString("\tst.global.u32 [%rd7+96], %u0;\n\tst.global.u32 [%rd7+100], %u1;\n" +
+		"\tst.global.u64 [%rd7+104], %rd9;\n\tst.global.u64 [%rd7+112], %rd10;\n")
 	b.WriteString("\tret;\n}\n")
 	return b.String()
 }

@@ -572,6 +572,18 @@ func (k *Kernel) packedSlots(fast []inst, uni *uniformity) (packed, checked slot
 				// (a 32-bit register there is ill-typed PTX).
 				packed.markWide(run[i].a)
 				packed.markWide(run[i].b)
+			case k == predLogicKind: // (predicates only)
+			case k == laneidKind: // (compileLaneid writes quadwords)
+				packed.markWide(run[i].d)
+			case k == sharedLdKind || k == sharedStKind:
+				// generalAccess moves bytes, halves and quadwords between 8-byte lanes. (Its
+				// fields, not regOperands': a run's first member is an opRun.)
+				packed.markWide(run[i].a)
+				if k == sharedLdKind {
+					packed.markWide(run[i].d)
+				} else {
+					packed.markWide(run[i].b)
+				}
 			case segmentKind(k), k == setpKind, k == setpBraKind, k == setpF32Kind, k == braKind:
 				// (compileSetp, compileSetpF32 and compileLoop read packed chunks)
 			case k == shflKind:
@@ -1012,6 +1024,10 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			quiet++
 		case k == shflKind:
 			compileShfl(a, &run[i], packed)
+		case k == predLogicKind:
+			compilePredLogic(a, &run[i])
+		case k == laneidKind:
+			compileLaneid(a, &run[i])
 		case !segmentKind(k):
 			// An access. A shared check where the run has one for the access's register, else the
 			// launch's consecutive %tid.x where its address is U + 4*%tid.x: a launch whose
@@ -1461,6 +1477,8 @@ func memberWrites(in *inst) int32 {
 	switch k := in.x[2]; {
 	case segmentKind(k), k == int32(runKinds[opLdGlobal32]), k == int32(runKinds[opLdShared32]), k == shflKind:
 		return in.d
+	case k == sharedLdKind, k == laneidKind:
+		return in.d // (ld's x[0], but in a run's first member: planRuns)
 	}
 	return -1
 }
@@ -1916,6 +1934,44 @@ func compileBranch(a *amd64.Asm, bra *inst, inR11 bool) (taken, split int) {
 	a.TESTL(v, v)
 	split = a.JccForward(amd64.CondNZ)
 	return taken, split
+}
+
+// compilePredLogic appends exec's predLogic for all 32 lanes: the predicates are words of
+// jitMem.preds.
+func compilePredLogic(a *amd64.Asm, in *inst) {
+	const x, y, preds = amd64.AX, amd64.DX, amd64.R8
+	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemPreds}, preds)
+	a.MOVLLoad(amd64.Mem{Base: preds, Disp: 4 * in.a}, x)
+	if in.aux&4 != 0 {
+		a.NOTL(x)
+	}
+	if in.aux&3 == 3 { // not.pred
+		a.NOTL(x)
+	} else {
+		a.MOVLLoad(amd64.Mem{Base: preds, Disp: 4 * in.b}, y)
+		if in.aux&8 != 0 {
+			a.NOTL(y)
+		}
+		[...]func(src, dst amd64.Reg){a.ANDLReg, a.ORLReg, a.XORL}[in.aux&3](y, x)
+	}
+	a.MOVLStore(x, amd64.Mem{Base: preds, Disp: 4 * in.d})
+}
+
+// compileLaneid appends mov of %laneid for all 32 lanes: lane l's is l, from jitIota's first
+// chunk (0, 4, 8, 12) shifted right by 2, and 4 more a chunk.
+func compileLaneid(a *amd64.Asm, in *inst) {
+	a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemIota}, amd64.R11)
+	a.VMOVDQU(amd64.Mem{Base: amd64.R11}, 0)
+	a.VPSRLQ(2, 0, 0)
+	a.MOVQ(4, amd64.R11)
+	a.VMOVQ(amd64.R11, 1)
+	a.VPBROADCASTQ(1, 1)
+	for c := range int32(8) {
+		if c > 0 {
+			a.VPADDQ(amd64.Y(1), 0, 0)
+		}
+		a.VMOVDQUStore(0, amd64.Mem{Base: jitRegsOff, Disp: in.d<<8 + 32*c})
+	}
 }
 
 // setpInR11 is the predicate whose 32 lanes compileSetp or compileSetpF32 leave in R11 (the last
@@ -2437,7 +2493,9 @@ func hoisted(run []inst, once []bool) []bool {
 	return first
 }
 
-// compileAccess appends the code of a 32-bit global or shared access at pc for all 32 lanes:
+// compileAccess appends the code of a 32-bit global or shared access at pc for all 32 lanes
+// (or of a shared access of one element of another size or signed, sharedLdKind and
+// sharedStKind, which take the general path alone, their checks at the element's size):
 // first every lane's address is checked as memFull32Warp checks it (aligned, its four bytes
 // inside the span the interpreter's last full-warp access at this pc&(pcSpanSlots-1) used, or inside the CTA's
 // shared memory), then the lanes are accessed. It returns the jumps to take where a
@@ -2453,13 +2511,20 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 		si, ax, dx = amd64.SI, amd64.AX, amd64.DX
 		span, mem  = amd64.R8, amd64.R9 // the span's descriptor, the bytes
 		last       = amd64.R10          // the largest offset of an access in them
-		off, sign  = 9, 10              // Y: an address's offset in mem; 1<<63
-		lastSign   = 11                 // Y: last ^ 1<<63, for an unsigned compare
-		three, bad = 12, 13             // Y: 3; lanes misaligned or outside (nonzero)
 	)
 	kind := in.x[2]
 	global := kind == int32(runKinds[opLdGlobal32]) || kind == int32(runKinds[opStGlobal32])
-	load := kind == int32(runKinds[opLdGlobal32]) || kind == int32(runKinds[opLdShared32])
+	load := kind == int32(runKinds[opLdGlobal32]) || kind == int32(runKinds[opLdShared32]) || kind == sharedLdKind
+	// The value's register: a load's d, a store's b (a general ld's or st's x[0] too, which a
+	// run's first member holds the run's fields in: planRuns).
+	size, signed, value := int32(4), false, in.d
+	if !load {
+		value = in.b
+	}
+	if kind == sharedLdKind || kind == sharedStKind {
+		size, signed = int32(in.aux&0xff), in.aux>>8&1 != 0
+	}
+	words := kind < setpKind // a 32-bit access: coalescedAccess's vector copies move words
 	if global {
 		s := int32(pc&(pcSpanSlots-1)) * spanSize // memFull32Warp's slot
 		a.MOVQLoad(amd64.Mem{Base: si, Disp: jitMemSpans}, span)
@@ -2474,26 +2539,39 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 	if global {
 		a.SUBQReg(ax, dx)
 	}
-	a.CMPQ(last, 4)
+	a.CMPQ(last, size)
 	exits = append(exits, a.JccForward(amd64.CondB))
-	a.ADDQ(-4, last)
-	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
-	word := func(slot, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 4*l} }
-	// addr loads lane l's address into r: a packed address register's (shared: 32 bits)
-	// zero-extended.
-	addr := func(l int32, r amd64.Reg) {
-		if packed.narrow(in.a) {
-			a.MOVLLoad(word(in.a, l), r)
-			return
-		}
-		a.MOVQLoad(lane(in.a, l), r)
-	}
+	a.ADDQ(-size, last)
 
 	// Coalesced (ld32Seq, st32Seq): the lanes' addresses are lane 0's plus 4l, lane 0's
 	// offset is aligned and all 32 words are inside; one vector copy.
 	// With a shared check (strideChecks) whose flag is set, the lanes are consecutive: only
 	// lane 0's offset is tested.
 	var general []int
+	done := -1
+	if words {
+		general, done = coalescedAccess(a, in, flag, shared, tid, global, load, wide, packed)
+	}
+	for _, j := range general {
+		a.Patch(j)
+	}
+	exits = append(exits, generalAccess(a, in, load, size, signed, value, packed)...)
+	if done >= 0 {
+		a.Patch(done)
+	}
+	return exits
+}
+
+// coalescedAccess is compileAccess's path for 32 consecutive words; it returns the jumps to
+// the general path and the one past it.
+func coalescedAccess(a *amd64.Asm, in *inst, flag amd64.Reg, shared, tid, global, load bool, wide wideAccess, packed slotWidths) (general []int, done int) {
+	const (
+		si, ax, dx = amd64.SI, amd64.AX, amd64.DX
+		mem, last  = amd64.R9, amd64.R10
+	)
+	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
+	word := func(slot, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 4*l} }
+	addr := func(l int32, r amd64.Reg) { accessAddr(a, in, l, r, packed) }
 	addr(0, ax)
 	// lane 0's offset aligned, and its 32 words inside: ax <= last-124 (dx is 0 for a shared
 	// access without an immediate offset)
@@ -2596,13 +2674,35 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 			a.VMOVDQUStore(0, seq)
 		}
 	}
-	done := a.JmpForward()
-	for _, j := range general {
-		a.Patch(j)
-	}
+	return general, a.JmpForward()
+}
 
-	// Any other: every lane checked, its offset kept (chunk c's in offs[c]); then a load
-	// gathers four lanes at a time, a store writes them one by one.
+// accessAddr loads lane l's address of the access in into r: a packed address register's
+// (shared: 32 bits) zero-extended.
+func accessAddr(a *amd64.Asm, in *inst, l int32, r amd64.Reg, packed slotWidths) {
+	if packed.narrow(in.a) {
+		a.MOVLLoad(amd64.Mem{Base: jitRegsOff, Disp: in.a<<8 + 4*l}, r)
+		return
+	}
+	a.MOVQLoad(amd64.Mem{Base: jitRegsOff, Disp: in.a<<8 + 8*l}, r)
+}
+
+// generalAccess is compileAccess's path for any lanes: every lane checked, its offset kept
+// (chunk c's in offs[c]); then a load gathers four lanes at a time (bytes and halves: one by
+// one), a store writes them one by one in store order. It returns the jump taken where a lane
+// is misaligned or outside, before any is accessed. mem, last and dx are compileAccess's.
+func generalAccess(a *amd64.Asm, in *inst, load bool, size int32, signed bool, value int32, packed slotWidths) (exits []int) {
+	const (
+		ax, dx     = amd64.AX, amd64.DX
+		span, mem  = amd64.R8, amd64.R9
+		last       = amd64.R10
+		off, sign  = 9, 10  // Y: an address's offset in mem; 1<<63
+		lastSign   = 11     // Y: last ^ 1<<63, for an unsigned compare
+		three, bad = 12, 13 // Y: size-1, the bits an aligned offset has clear; lanes misaligned or outside (nonzero)
+	)
+	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
+	word := func(slot, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 4*l} }
+	addr := func(l int32, r amd64.Reg) { accessAddr(a, in, l, r, packed) }
 	offs := [8]amd64.Reg{0, 1, 2, 3, 5, 6, 7, 8} // not Y4: a gather's index cannot be
 	const tmp, gmask, gdst, low = 4, 13, 14, 15  // low: the offsets' low bits, ORed
 	// The offsets are kept biased by 1<<63 (the sign bit flipped), so that one signed compare
@@ -2630,7 +2730,7 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 		a.VPCMPGTQ(amd64.Y(lastSign), o, tmp) // offset > last, unsigned
 		a.VPOR(amd64.Y(tmp), bad, bad)
 	}
-	a.MOVQ(3, amd64.R11)
+	a.MOVQ(uint64(size-1), amd64.R11)
 	a.VMOVQ(amd64.R11, three)
 	a.VPBROADCASTQ(three, three)
 	a.VPAND(amd64.Y(three), low, low) // misaligned lanes
@@ -2639,31 +2739,65 @@ func compileAccess(a *amd64.Asm, in *inst, pc int, flag amd64.Reg, shared, tid b
 	exits = append(exits, a.JccForward(amd64.CondNZ))
 	a.MOVQReg(mem, span)
 	a.XORQReg(ax, span) // mem - 1<<63
-	if load {
+
+	// A lane's bytes one by one: at its address + mem, once mem += dx.
+	at := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
+	switch {
+	case load && size >= 4:
 		for c, o := range offs {
 			a.VPCMPEQD(amd64.Y(gmask), gmask, gmask)
-			a.VPGATHERQD(gmask, span, o, gdst)
-			if packed.narrow(in.d) {
-				a.VMOVDQUStore128(gdst, word(in.d, 4*int32(c)))
+			if size == 8 {
+				a.VPGATHERQQ(gmask, span, o, gdst)
+				a.VMOVDQUStore(gdst, lane(value, 4*int32(c)))
 				continue
 			}
-			a.VPMOVZXDQReg(gdst, gdst)
-			a.VMOVDQUStore(gdst, lane(in.d, 4*int32(c)))
-		}
-	} else {
-		a.ADDQReg(dx, mem) // a lane's bytes are at its address + mem
-		at := amd64.Mem{Base: mem, Index: ax, HasIndex: true}
-		for l := int32(31); l >= 0; l-- { // store32Pass: lanes to one word keep the lowest one's value
-			addr(l, ax)
-			if packed.narrow(in.b) {
-				a.MOVLLoad(word(in.b, l), dx)
-			} else {
-				a.MOVLLoad(lane(in.b, l), dx)
+			a.VPGATHERQD(gmask, span, o, gdst)
+			switch {
+			case packed.narrow(value):
+				a.VMOVDQUStore128(gdst, word(value, 4*int32(c)))
+				continue
+			case signed:
+				a.VPMOVSXDQReg(gdst, gdst)
+			default:
+				a.VPMOVZXDQReg(gdst, gdst)
 			}
-			a.MOVLStore(dx, at)
+			a.VMOVDQUStore(gdst, lane(value, 4*int32(c)))
+		}
+	case load: // bytes and halves, extended as ld extends them (signExtend)
+		a.ADDQReg(dx, mem) // a lane's bytes are at its address + mem
+		extend := map[[2]bool]func(amd64.Mem, amd64.Reg){
+			{false, false}: a.MOVBLZXLoad, {false, true}: a.MOVBQSXLoad,
+			{true, false}: a.MOVWLZXLoad, {true, true}: a.MOVWQSXLoad,
+		}[[2]bool{size == 2, signed}]
+		for l := range int32(32) {
+			addr(l, ax)
+			extend(at, dx)
+			a.MOVQStore(dx, lane(value, l))
+		}
+	default:
+		a.ADDQReg(dx, mem)
+		write := map[int32]func(amd64.Reg, amd64.Mem){
+			1: a.MOVBStore, 2: a.MOVWStore, 4: a.MOVLStore, 8: a.MOVQStore,
+		}[size]
+		// Store order (storeorder.go): passes of 128 bytes of the lanes' data, each from its
+		// highest lane down, so that lanes to one element keep the lowest one's value of the
+		// last pass that writes it.
+		pass := int32(1) << storePassBits(uint64(size))
+		for p := int32(0); p < 32; p += pass {
+			for l := p + pass - 1; l >= p; l-- {
+				addr(l, ax)
+				switch {
+				case packed.narrow(value):
+					a.MOVLLoad(word(value, l), dx)
+				case size == 8:
+					a.MOVQLoad(lane(value, l), dx)
+				default:
+					a.MOVLLoad(lane(value, l), dx)
+				}
+				write(dx, at)
+			}
 		}
 	}
-	a.Patch(done)
 	return exits
 }
 

@@ -541,8 +541,9 @@ func (a *Asm) intRR32(op byte, src, dst Reg) {
 	a.b = append(a.b, op, 0xc0|byte(src&7)<<3|byte(dst&7))
 }
 
-// ORL, MOVL and TESTL of two registers, on 32 bits.
+// ORL, ANDL, MOVL and TESTL of two registers, on 32 bits.
 func (a *Asm) ORLReg(src, dst Reg)  { a.intRR32(0x09, src, dst) }
+func (a *Asm) ANDLReg(src, dst Reg) { a.intRR32(0x21, src, dst) }
 func (a *Asm) MOVLReg(src, dst Reg) { a.intRR32(0x89, src, dst) }
 func (a *Asm) TESTL(src, dst Reg)   { a.intRR32(0x85, src, dst) }
 
@@ -593,4 +594,48 @@ func (a *Asm) IMULQLoad(src Mem, dst Reg) {
 	a.rexMem(true, dst, src)
 	a.b = append(a.b, 0x0f, 0xaf)
 	a.modrm(uint8(dst)&7, src)
+}
+
+// intMem0F appends a two-byte integer instruction 0F op of register reg and memory m.
+func (a *Asm) intMem0F(w bool, op byte, reg Reg, m Mem) {
+	a.rexMem(w, reg, m)
+	a.b = append(a.b, 0x0f, op)
+	a.modrm(uint8(reg)&7, m)
+}
+
+// The byte and word loads, zero-extended (on 32 bits, which clears the upper half) or
+// sign-extended into the 64-bit dst (Go's MOVBLZX, MOVWLZX, MOVBQSX, MOVWQSX).
+func (a *Asm) MOVBLZXLoad(src Mem, dst Reg) { a.intMem0F(false, 0xb6, dst, src) }
+func (a *Asm) MOVWLZXLoad(src Mem, dst Reg) { a.intMem0F(false, 0xb7, dst, src) }
+func (a *Asm) MOVBQSXLoad(src Mem, dst Reg) { a.intMem0F(true, 0xbe, dst, src) }
+func (a *Asm) MOVWQSXLoad(src Mem, dst Reg) { a.intMem0F(true, 0xbf, dst, src) }
+
+// MOVBStore stores src's low byte at dst; src is AX, CX, DX or BX, or R8 to R15 (without a REX
+// prefix, SP to DI would name AH to BH).
+func (a *Asm) MOVBStore(src Reg, dst Mem) {
+	if src >= SP && src <= DI {
+		panic("amd64: a byte store of SP to DI needs a REX prefix")
+	}
+	a.intMem(false, 0x88, src, dst)
+}
+
+// MOVWStore stores src's low word at dst.
+func (a *Asm) MOVWStore(src Reg, dst Mem) {
+	a.b = append(a.b, 0x66) // (the operand-size prefix goes before REX)
+	a.intMem(false, 0x89, src, dst)
+}
+
+// VPGATHERQQ loads Ydst's four quadwords from base + each quadword of Yindex, where mask's
+// quadword has its sign bit set (Go's VPGATHERQQ Ymask, (base)(Yindex*1), Ydst); it clears
+// mask. dst, index and mask must differ, and index cannot be Y4.
+func (a *Asm) VPGATHERQQ(mask Reg, base, index Reg, dst Reg) {
+	if index == SP {
+		panic("amd64: Y4 cannot be a gather's index")
+	}
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, w: 1, l: 1, op: 0x91}, dst, mask, Mem{Base: base, Index: index, HasIndex: true})
+}
+
+// VPMOVSXDQReg sign-extends Xsrc's four doublewords into Ydst's quadwords.
+func (a *Asm) VPMOVSXDQReg(src, dst Reg) {
+	a.vex(vexOp{pp: pp66, mmmmm: map0F38, l: 1, op: 0x25}, dst, 0, Y(src))
 }
