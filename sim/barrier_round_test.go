@@ -2,7 +2,9 @@ package sim
 
 import (
 	"bytes"
+	"encoding/binary"
 	"errors"
+	"math"
 	"testing"
 )
 
@@ -117,5 +119,83 @@ func roundCase(t *testing.T, name string, budget int64, src string) {
 	}
 	if errs[0] == nil && bytes.Equal(outs[0], make([]byte, len(outs[0]))) {
 		t.Errorf("%s: nothing stored", name)
+	}
+}
+
+// TestRoundGoesOnAfterBranchOver runs bench.ptx's reduce on CTAs of 256 threads (eight whole
+// warps, three barriers; the last arrival at the last one is warp 5, and warp 0's tail branches
+// over its lane 0's store): the round goes on after the warp it hands back ends in straight's
+// branch over the store, with the warps after it (one round a CTA, where warp 0 ended the round
+// and warps 1-4 took another), and the CTA ends in one slice (a round that passed warps left
+// slice's pass believing some were not done: every CTA took a second, empty slice). Memory and
+// counts are compared with the portable engine.
+func TestRoundGoesOnAfterBranchOver(t *testing.T) {
+	if !compiledRuns || enginePortable {
+		t.Skip("barrier rounds run compiled turns: no compiler here (CUDASIM_ENGINE, or not amd64)")
+	}
+	const nctas = 5
+	in := make([]byte, 4*256*nctas)
+	for i := 0; i < len(in); i += 4 {
+		binary.LittleEndian.PutUint32(in[i:], math.Float32bits(float32(i%97)*0.37-11))
+	}
+	saved := enginePortable
+	defer setEnginePortable(saved)
+	var outs [2][]byte
+	var stats [2]Stats
+	for e, portable := range []bool{false, true} {
+		setEnginePortable(portable)
+		k, err := compileFile(t, "testdata/bench/bench.ptx").Kernel("reduce")
+		if err != nil {
+			t.Fatal(err)
+		}
+		mem := newTestMem()
+		pin, _ := mem.Alloc(len(in))
+		mem.Write(pin, in)
+		pout, _ := mem.Alloc(4 * nctas)
+		params := append(append(le64(pin), le64(pout)...), le32(256*nctas)...)
+		l := &Launch{Grid: [3]uint32{nctas, 1, 1}, Block: [3]uint32{256, 1, 1}, Params: params, Memory: mem, Workers: 1, Stats: &stats[e]}
+		if portable {
+			if err := Run(k, l); err != nil {
+				t.Fatal(err)
+			}
+		} else {
+			r := newRunner(k, l, DefaultInstructionBudget)
+			c := &r.c
+			if !c.rounds {
+				t.Fatal("no barrier rounds")
+			}
+			for i := uint64(0); i < nctas; i++ {
+				r.winstr += c.begin(i)
+				rounds, slices := c.roundsRun, 0
+				for {
+					progress, done, f := c.slice(sliceLen, &r.winstr)
+					slices++
+					if f != nil {
+						t.Fatal(f)
+					}
+					if done {
+						break
+					}
+					if !progress || slices > 20 {
+						t.Fatalf("CTA %d: no progress after %d slices", i, slices)
+					}
+				}
+				c.finish()
+				r.tinstr += c.takeThreadInstructions()
+				// CTA 0's warps start cold (exec runs the prologue); the others' start straight.
+				if i > 0 && (c.roundsRun-rounds != 1 || slices != 1) {
+					t.Errorf("CTA %d: %d rounds in %d slices, want 1 in 1", i, c.roundsRun-rounds, slices)
+				}
+			}
+			stats[e] = Stats{WarpInstructions: r.winstr, ThreadInstructions: r.tinstr}
+		}
+		outs[e] = make([]byte, 4*nctas)
+		mem.Read(pout, outs[e])
+	}
+	if !bytes.Equal(outs[0], outs[1]) {
+		t.Errorf("memory differs: fast %x, portable %x", outs[0], outs[1])
+	}
+	if stats[0] != stats[1] {
+		t.Errorf("counts differ: fast %+v, portable %+v", stats[0], stats[1])
 	}
 }

@@ -238,17 +238,20 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 // waits each took a place in the barrier's list and tryRelease's loop resumed them. The round
 // ends at a turn that does anything else (or a warp that does not start straight): the warps
 // that wait then are made to wait as barSync makes them (waitWhole), in the order they arrived,
-// and round returns that turn's warp with its counts so far (not added to w.count) and whether
-// the warp's turn resumed after a barrier exec ran (straightResumed), for slice to go on with as
-// after straight. A ret where no warp waits and the next warp starts straight ends its warp as
+// and round returns that turn's warp with its counts so far (not added to w.count), whether the
+// warp's turn resumed after a barrier exec ran (straightResumed) and its exited lanes before what
+// straight then runs of it (round runs straight on it, as slice did: a branch over a region), for
+// slice to go on with as after straight. Where straight ends that warp, no warp waits and the
+// next starts straight, round ends the warp as slice would and goes on with the next (turns38). A ret where no warp waits and the next warp starts straight ends its warp as
 // slice would (c.live, untouched) and the round goes on; from then on, as in a round that starts
 // with a warp ended, no barrier is counted (barSync completes it at fewer warps). slice calls it
 // where a round may start. The turns themselves are roundTurns's, in assembly.
-func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinstr uint64, resumed bool) {
+func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinstr uint64, resumed bool, exited uint32) {
 	warps := c.warps
 	w = warps[i]
 	w.startsStraight = false
 	k := c.k
+	c.roundsRun++
 	// (Set field by field: a composite literal was copied from a template, then copied again.)
 	var s roundState
 	s.warps, s.nwarps, s.code, s.bars = unsafe.SliceData(warps), len(warps), unsafe.SliceData(c.code), unsafe.SliceData(k.roundBar)
@@ -265,27 +268,54 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 			v.scrambleNarrow()
 		}
 	}
-	other := roundTurns(&s) != 0
+	for {
+		other := roundTurns(&s) != 0
+		w, n, tinstr = warps[s.cur], s.n, s.tinstr
+		if other {
+			if in := &c.code[w.pc]; in.op == opRet && in.guard < 0 && len(w.frames) == 0 && len(w.parked) == 0 {
+				// straight's case: the whole warp exits at top level, no group pending.
+				n++
+				tinstr += 32
+				w.exited |= fullMask
+				w.active = 0
+				w.state = wsDone
+			}
+		}
+		resumed, w.straightResumed = w.straightResumed, false
+		waiting := s.arrived != 0
+		for k := s.arrived; k > 0; k-- {
+			v := warps[(w.id-k+len(warps))%len(warps)]
+			v.waitWhole(s.id, 0) // (cannot complete: a warp of the round has not arrived)
+			v.straightAfterBarrier()
+		}
+		// What the round leaves to exec may start with what straight runs (a branch over a
+		// region, branchover.go: reduce's last store, then its ret). (exited: as slice takes
+		// it before the turn's straight and exec.)
+		exited = w.exited
+		if w.state == wsReady {
+			m, t := w.straight(min(limit, c.budget-w.count) - n)
+			n, tinstr = n+m, tinstr+t
+		}
+		// Where that ended the warp, no warp waits and the next starts straight, the warp
+		// ends as slice would end it and the round goes on with the next warp, as roundTurns'
+		// ret does (reduce's warp 0, whose tail branches over its last store, no longer
+		// ends the round and starts another for the warps after it).
+		next := warps[(w.id+1)%len(warps)]
+		if w.state != wsDone || waiting || !next.startsStraight || w.fault != nil || c.busy != 0 || c.cl != nil {
+			break
+		}
+		w.count += n
+		s.winstr += uint64(n)
+		s.ctinstr += tinstr
+		c.live--
+		w.untouched = !resumed
+		s.ended, s.barPC = true, -1
+		next.startsStraight = false
+		s.cur, s.n, s.tinstr, s.lim = next.id, 0, 0, min(limit, c.budget-next.count)
+	}
 	*winstr += s.winstr
 	c.tinstr += s.ctinstr
-	w, n, tinstr = warps[s.cur], s.n, s.tinstr
-	if other {
-		if in := &c.code[w.pc]; in.op == opRet && in.guard < 0 && len(w.frames) == 0 && len(w.parked) == 0 {
-			// straight's case: the whole warp exits at top level, no group pending.
-			n++
-			tinstr += 32
-			w.exited |= fullMask
-			w.active = 0
-			w.state = wsDone
-		}
-	}
-	resumed, w.straightResumed = w.straightResumed, false
-	for k := s.arrived; k > 0; k-- {
-		v := warps[(w.id-k+len(warps))%len(warps)]
-		v.waitWhole(s.id, 0) // (cannot complete: a warp of the round has not arrived)
-		v.straightAfterBarrier()
-	}
-	return w, n, tinstr, resumed
+	return w, n, tinstr, resumed, exited
 }
 
 // roundState is what roundTurns (jit_round_amd64.s) reads and keeps: the CTA's tables, then the
