@@ -100,7 +100,7 @@ fast:
 fastArrive:
 	INCQ DI
 	CMPQ DI, roundState_nwarps(R14)
-	JEQ fastOther // the barrier completes: the turn goes on (the general way)
+	JEQ fastComplete
 	// w arrives and waits, its counts (ran + the bar.sync) added at once.
 	INCL warp_pc(BX)
 	MOVQ DI, roundState_arrived(R14)
@@ -117,6 +117,20 @@ fastArrive:
 	MOVQ roundState_next(R14), AX
 	MOVQ AX, roundState_cur(R14)
 	JMP nextTurn
+
+fastComplete:
+	// w's arrival completes the barrier: arrive's work, what afterRun and barAt would test
+	// tested above (the bar.sync is barPC's, so no warp ended; ran < lim), and the turn goes
+	// on past the bar.sync with the run's counts and the bar.sync's (next).
+	INCL warp_pc(BX)
+	MOVQ $0, roundState_arrived(R14)
+	LEAQ 1(AX), SI
+	MOVQ SI, roundState_n(R14)
+	SUBQ CX, AX
+	INCQ AX
+	SHLQ $5, AX
+	MOVQ AX, roundState_tinstr(R14)
+	JMP next
 
 fastOther:
 	// The general way on after the run: its counts as run's.
