@@ -256,7 +256,7 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 	var s roundState
 	s.warps, s.nwarps, s.code, s.bars = unsafe.SliceData(warps), len(warps), unsafe.SliceData(c.code), unsafe.SliceData(k.roundBar)
 	s.base, s.limit, s.budget, s.most, s.live = k.jit.base, limit, c.budget, limit*int64(len(warps)), &c.live
-	s.cur, s.lim, s.ended, s.runPC, s.barPC = i, min(limit, c.budget-w.count), c.live != len(warps), -1, -1
+	s.cur, s.lim, s.ended, s.runPC, s.barPC, s.retPC = i, min(limit, c.budget-w.count), c.live != len(warps), -1, -1, -1
 	if !c.allPacked { // (roundTurns calls compiled code)
 		for _, v := range warps {
 			v.pack()
@@ -300,7 +300,11 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 		// ends as slice would end it and the round goes on with the next warp, as roundTurns'
 		// ret does (reduce's warp 0, whose tail branches over its last store, no longer
 		// ends the round and starts another for the warps after it).
-		next := warps[(w.id+1)%len(warps)]
+		j := w.id + 1
+		if j == len(warps) {
+			j = 0
+		}
+		next := warps[j]
 		if w.state != wsDone || waiting || !next.startsStraight || w.fault != nil || c.busy != 0 || c.cl != nil {
 			break
 		}
@@ -354,6 +358,9 @@ type roundState struct {
 	barPC       int64
 	barID       uint32 // the barrier id
 	barStraight bool   // straightAt[barPC+1]
+	// The ret (unguarded) that the latest turn to end its warp in the round ended at: a turn
+	// whose run ends there skips its decoding. -1: none.
+	retPC int64
 }
 
 // roundTurns runs round's turns from s.cur's on: compiled runs (callRun's calls, with round's

@@ -139,7 +139,14 @@ fastOther:
 	SUBQ CX, AX
 	SHLQ $5, AX
 	MOVQ AX, roundState_tinstr(R14)
-	JMP afterRun
+	// At the ret a turn ended its warp at last (retPC), ret's tests of the warp and the round
+	// without afterRun's and dispatch's decoding (reduce's warps after its last barrier).
+	CMPQ DX, roundState_retPC(R14)
+	JNE afterRun
+	MOVQ SI, CX
+	CMPQ CX, roundState_lim(R14)
+	JGE out
+	JMP retAt
 
 next:
 	// CX = n; DX = w.pc, then &code[w.pc]
@@ -300,6 +307,8 @@ ret:
 	// slice ends a warp's last turn. Else round and slice take it.
 	CMPW inst_guard(DX), $0
 	JGE other
+
+retAt:
 	CMPQ (warp_frames+8)(BX), $0
 	JNE other
 	CMPQ (warp_parked+8)(BX), $0
@@ -311,6 +320,8 @@ ret:
 	MOVQ (DI)(AX*8), DI
 	CMPB warp_startsStraight(DI), $0
 	JEQ other
+	MOVLQSX warp_pc(BX), DX
+	MOVQ DX, roundState_retPC(R14)
 	INCQ CX
 	ADDQ $32, roundState_tinstr(R14)
 	MOVL $const_fullMask, warp_exited(BX)
