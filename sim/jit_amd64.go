@@ -257,6 +257,9 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 	s.warps, s.nwarps, s.code, s.bars = unsafe.SliceData(warps), len(warps), unsafe.SliceData(c.code), unsafe.SliceData(k.roundBar)
 	s.base, s.limit, s.budget, s.most, s.live = k.jit.base, limit, c.budget, limit*int64(len(warps)), &c.live
 	s.cur, s.lim, s.ended, s.runPC, s.barPC, s.retPC = i, min(limit, c.budget-w.count), c.live != len(warps), -1, -1, -1
+	if c.busy != 0 {
+		s.arrived, s.id = c.adopt(i) // (slice checked that it may: adoptable)
+	}
 	if !c.allPacked { // (roundTurns calls compiled code)
 		for _, v := range warps {
 			v.pack()
@@ -320,6 +323,52 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 	*winstr += s.winstr
 	c.tinstr += s.ctinstr
 	return w, n, tinstr, resumed, exited
+}
+
+// adoptable reports whether a round starting at warp i may take over the warps that wait at
+// the only barrier with arrivals (c.busy != 0): they are the warps just before i in cyclic
+// order, each waiting whole with every lane (waitWhole: straightBar's or exec's bar.sync, no
+// thread count, no bar.red, no bar.arrive), at a bar.sync a round counts (roundBar), and no warp
+// has ended. Then the barrier's state is what a round would hold had those warps arrived in it
+// (its count alone), and round takes them over (adopt) rather than leaving the CTA's later turns
+// to exec's barriers: a warp that one turn sent to exec (a load whose span its compiled code
+// could not find: reduce's CTAs at each 64 KiB page of its input) waits there, and from then on
+// every arrival found a barrier busy and waited in barSync's list, no round started again in the
+// CTA, and it took four times a round's instructions (turns38).
+func (c *cta) adoptable(i int) bool {
+	id := bits.TrailingZeros16(c.busy)
+	if c.busy != 1<<id || c.live != len(c.warps) || c.k.roundBar == nil {
+		return false
+	}
+	b := &c.bars[id]
+	n := len(b.waiting)
+	if n == 0 || n >= len(c.warps) || b.loose || b.expected != 0 || b.popc != 0 || !b.all || b.any ||
+		b.full != n || b.arrived != 32*n {
+		return false
+	}
+	for k := 1; k <= n; k++ {
+		v := c.warps[(i-k+len(c.warps))%len(c.warps)]
+		if v.state != wsBarrier || v.whole != fullMask || v.exited != 0 || int(v.wholeID) != id ||
+			v.barWait != 1<<id || len(v.parked) != 0 || v.pc < 1 || int(c.k.roundBar[v.pc-1]&roundBarID) != id+1 {
+			return false
+		}
+	}
+	return true
+}
+
+// adopt undoes the waits at the busy barrier of the warps adoptable found (runOn's work, less
+// the release), and returns how many wait and the barrier's id, as a round that counted their
+// arrivals holds them.
+func (c *cta) adopt(i int) (arrived int, id uint32) {
+	id = uint32(bits.TrailingZeros16(c.busy))
+	b := &c.bars[id]
+	arrived = len(b.waiting)
+	for _, v := range b.waiting {
+		v.runOn()
+	}
+	b.waiting, b.arrived, b.full = b.waiting[:0], 0, 0
+	c.busy = 0
+	return arrived, id
 }
 
 // roundState is what roundTurns (jit_round_amd64.s) reads and keeps: the CTA's tables, then the

@@ -27,5 +27,8 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 	panic("round: no compiled runs on this platform")
 }
 
+// adoptable is never asked: no kernel has rounds.
+func (c *cta) adoptable(i int) bool { return false }
+
 // straightAfterBarrier has nothing to let straight run.
 func (w *warp) straightAfterBarrier() {}

@@ -851,7 +851,7 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 			var n int64
 			var tinstr uint64
 			var resumed bool
-			if c.rounds && c.busy == 0 && c.cancel == nil && c.sleepers == 0 && c.cl == nil && c.set == nil && !c.gridPending {
+			if c.rounds && (c.busy == 0 || c.adoptable(i)) && c.cancel == nil && c.sleepers == 0 && c.cl == nil && c.set == nil && !c.gridPending {
 				// No warp waits (where one has ended, the round counts no barrier), nothing else
 				// to test between turns, no other CTA to let run between them (a resident set), no
 				// grid barrier to join: the turns from w's on may be a barrier round, which hands
