@@ -251,3 +251,27 @@ func TestRoundGoesOnAfterBranchOver(t *testing.T) {
 		t.Errorf("counts differ: fast %+v, portable %+v", stats[0], stats[1])
 	}
 }
+
+// TestShareSpan: a span one warp's instruction finds becomes the instruction's span of the CTA's
+// warps that have none there or the span just before it (streaming through memory), not of a
+// warp whose span is elsewhere (warps that each read their own memory would take each other's).
+func TestShareSpan(t *testing.T) {
+	k := mustKernel(t, hdr+`.visible .entry k() { ret; }`, "k")
+	l := &Launch{Grid: [3]uint32{1, 1, 1}, Block: [3]uint32{128, 1, 1}, Memory: newTestMem(), Workers: 1}
+	r := newRunner(k, l, DefaultInstructionBudget)
+	w := r.c.warps
+	const pc = 21
+	slot := pc & (pcSpanSlots - 1)
+	page := func(i int) globalSpan { return globalSpan{base: uint64(i) << 16, b: make([]byte, 1<<16)} }
+	w[1].pcSpans[slot] = page(6) // just before: streaming
+	w[2].pcSpans[slot] = page(3) // elsewhere: the warp's own
+	// w[3]: none
+	w[0].pc = pc
+	w[0].pcSpans[slot], w[0].pcSpansSet = page(7), true // (as memFull32Warp sets it)
+	w[0].shareSpan(page(7))
+	for i, want := range []uint64{7 << 16, 7 << 16, 3 << 16, 7 << 16} {
+		if got := w[i].pcSpans[slot].base; got != want || (i != 2 && !w[i].pcSpansSet) {
+			t.Errorf("warp %d: span at %#x (set %v), want %#x", i, got, w[i].pcSpansSet, want)
+		}
+	}
+}

@@ -27,11 +27,12 @@ func (w *warp) memFull32(in *inst, mask uint32) uint32 {
 }
 
 // shareSpan gives the CTA's other warps the span w's instruction found (memFull32Warp) as
-// theirs for the instruction, where they have another: they run the same code on neighbouring
-// addresses, so each would find it too, one at a time, leaving its compiled run for exec there
-// (reduce's warps at each 64 KiB page of its input: the CTA's later turns went through exec's
-// barriers; turns38). A span is a cache of memory the warp may reach, checked at each use; a
-// checked launch keeps each warp's own (it forgets them at each CTA).
+// theirs for the instruction where they have none or the one just before it: they stream
+// through memory with it, so each would find it too, one at a time, leaving its compiled run
+// for exec there (reduce's warps at each 64 KiB page of its input: the CTA's later turns went
+// through exec's barriers; turns38). Not where a warp's span is elsewhere: warps that each read
+// their own would take each other's. A span is a cache of memory the warp may reach, checked at
+// each use; a checked launch keeps each warp's own (it forgets them at each CTA).
 func (w *warp) shareSpan(sp globalSpan) {
 	c := w.cta
 	if c.checked {
@@ -39,7 +40,7 @@ func (w *warp) shareSpan(sp globalSpan) {
 	}
 	slot := w.pc & (pcSpanSlots - 1)
 	for _, v := range c.warps {
-		if o := &v.pcSpans[slot]; o.base != sp.base || len(o.b) != len(sp.b) {
+		if o := &v.pcSpans[slot]; len(o.b) == 0 || o.base+uint64(len(o.b)) == sp.base {
 			*o, v.pcSpansSet = sp, true
 		}
 	}
