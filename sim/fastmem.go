@@ -26,6 +26,26 @@ func (w *warp) memFull32(in *inst, mask uint32) uint32 {
 	return w.memFull32Warp(in)
 }
 
+// shareSpan gives the CTA's other warps the span w's instruction found (memFull32Warp) as
+// theirs for the instruction where they have none or the one just before it: they stream
+// through memory with it, so each would find it too, one at a time, leaving its compiled run
+// for exec there (reduce's warps at each 64 KiB page of its input: the CTA's later turns went
+// through exec's barriers; turns38). Not where a warp's span is elsewhere: warps that each read
+// their own would take each other's. A span is a cache of memory the warp may reach, checked at
+// each use; a checked launch keeps each warp's own (it forgets them at each CTA).
+func (w *warp) shareSpan(sp globalSpan) {
+	c := w.cta
+	if c.checked {
+		return
+	}
+	slot := w.pc & (pcSpanSlots - 1)
+	for _, v := range c.warps {
+		if o := &v.pcSpans[slot]; len(o.b) == 0 || o.base+uint64(len(o.b)) == sp.base {
+			*o, v.pcSpansSet = sp, true
+		}
+	}
+}
+
 // memFull32Warp is memFull32's work, for a full warp with the lane kernels.
 func (w *warp) memFull32Warp(in *inst) uint32 {
 	mask := uint32(fullMask)
@@ -43,6 +63,7 @@ func (w *warp) memFull32Warp(in *inst) uint32 {
 		if addr := a[0] + uint64(in.imm); addr-sp.base >= uint64(len(sp.b)) {
 			if addr-w.gbase < uint64(len(w.gmem)) || w.globalSlow(addr, 4) != nil {
 				*sp, w.pcSpansSet = globalSpan{w.gbase, w.gmem}, true
+				w.shareSpan(*sp)
 			}
 		}
 		base, mem = sp.base, sp.b

@@ -238,22 +238,28 @@ func (w *warp) straight(limit int64) (n int64, tinstr uint64) {
 // waits each took a place in the barrier's list and tryRelease's loop resumed them. The round
 // ends at a turn that does anything else (or a warp that does not start straight): the warps
 // that wait then are made to wait as barSync makes them (waitWhole), in the order they arrived,
-// and round returns that turn's warp with its counts so far (not added to w.count) and whether
-// the warp's turn resumed after a barrier exec ran (straightResumed), for slice to go on with as
-// after straight. A ret where no warp waits and the next warp starts straight ends its warp as
+// and round returns that turn's warp with its counts so far (not added to w.count), whether the
+// warp's turn resumed after a barrier exec ran (straightResumed) and its exited lanes before what
+// straight then runs of it (round runs straight on it, as slice did: a branch over a region), for
+// slice to go on with as after straight. Where straight ends that warp, no warp waits and the
+// next starts straight, round ends the warp as slice would and goes on with the next (turns38). A ret where no warp waits and the next warp starts straight ends its warp as
 // slice would (c.live, untouched) and the round goes on; from then on, as in a round that starts
 // with a warp ended, no barrier is counted (barSync completes it at fewer warps). slice calls it
 // where a round may start. The turns themselves are roundTurns's, in assembly.
-func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinstr uint64, resumed bool) {
+func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinstr uint64, resumed bool, exited uint32) {
 	warps := c.warps
 	w = warps[i]
 	w.startsStraight = false
 	k := c.k
+	c.roundsRun++
 	// (Set field by field: a composite literal was copied from a template, then copied again.)
 	var s roundState
 	s.warps, s.nwarps, s.code, s.bars = unsafe.SliceData(warps), len(warps), unsafe.SliceData(c.code), unsafe.SliceData(k.roundBar)
 	s.base, s.limit, s.budget, s.most, s.live = k.jit.base, limit, c.budget, limit*int64(len(warps)), &c.live
-	s.cur, s.lim, s.ended, s.runPC, s.barPC = i, min(limit, c.budget-w.count), c.live != len(warps), -1, -1
+	s.cur, s.lim, s.ended, s.runPC, s.barPC, s.retPC = i, min(limit, c.budget-w.count), c.live != len(warps), -1, -1, -1
+	if c.busy != 0 {
+		s.arrived, s.id = c.adopt(i) // (slice checked that it may: adoptable)
+	}
 	if !c.allPacked { // (roundTurns calls compiled code)
 		for _, v := range warps {
 			v.pack()
@@ -265,27 +271,104 @@ func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinst
 			v.scrambleNarrow()
 		}
 	}
-	other := roundTurns(&s) != 0
+	for {
+		other := roundTurns(&s) != 0
+		w, n, tinstr = warps[s.cur], s.n, s.tinstr
+		if other {
+			if in := &c.code[w.pc]; in.op == opRet && in.guard < 0 && len(w.frames) == 0 && len(w.parked) == 0 {
+				// straight's case: the whole warp exits at top level, no group pending.
+				n++
+				tinstr += 32
+				w.exited |= fullMask
+				w.active = 0
+				w.state = wsDone
+			}
+		}
+		resumed, w.straightResumed = w.straightResumed, false
+		waiting := s.arrived != 0
+		for k := s.arrived; k > 0; k-- {
+			v := warps[(w.id-k+len(warps))%len(warps)]
+			v.waitWhole(s.id, 0) // (cannot complete: a warp of the round has not arrived)
+			v.straightAfterBarrier()
+		}
+		// What the round leaves to exec may start with what straight runs (a branch over a
+		// region, branchover.go: reduce's last store, then its ret). (exited: as slice takes
+		// it before the turn's straight and exec.)
+		exited = w.exited
+		if w.state == wsReady {
+			m, t := w.straight(min(limit, c.budget-w.count) - n)
+			n, tinstr = n+m, tinstr+t
+		}
+		// Where that ended the warp, no warp waits and the next starts straight, the warp
+		// ends as slice would end it and the round goes on with the next warp, as roundTurns'
+		// ret does (reduce's warp 0, whose tail branches over its last store, no longer
+		// ends the round and starts another for the warps after it).
+		j := w.id + 1
+		if j == len(warps) {
+			j = 0
+		}
+		next := warps[j]
+		if w.state != wsDone || waiting || !next.startsStraight || w.fault != nil || c.busy != 0 || c.cl != nil {
+			break
+		}
+		w.count += n
+		s.winstr += uint64(n)
+		s.ctinstr += tinstr
+		c.live--
+		w.untouched = !resumed
+		s.ended, s.barPC = true, -1
+		next.startsStraight = false
+		s.cur, s.n, s.tinstr, s.lim = next.id, 0, 0, min(limit, c.budget-next.count)
+	}
 	*winstr += s.winstr
 	c.tinstr += s.ctinstr
-	w, n, tinstr = warps[s.cur], s.n, s.tinstr
-	if other {
-		if in := &c.code[w.pc]; in.op == opRet && in.guard < 0 && len(w.frames) == 0 && len(w.parked) == 0 {
-			// straight's case: the whole warp exits at top level, no group pending.
-			n++
-			tinstr += 32
-			w.exited |= fullMask
-			w.active = 0
-			w.state = wsDone
+	return w, n, tinstr, resumed, exited
+}
+
+// adoptable reports whether a round starting at warp i may take over the warps that wait at
+// the only barrier with arrivals (c.busy != 0): they are the warps just before i in cyclic
+// order, each waiting whole with every lane (waitWhole: straightBar's or exec's bar.sync, no
+// thread count, no bar.red, no bar.arrive), at a bar.sync a round counts (roundBar), and no warp
+// has ended. Then the barrier's state is what a round would hold had those warps arrived in it
+// (its count alone), and round takes them over (adopt) rather than leaving the CTA's later turns
+// to exec's barriers: a warp that one turn sent to exec (a load whose span its compiled code
+// could not find: reduce's CTAs at each 64 KiB page of its input) waits there, and from then on
+// every arrival found a barrier busy and waited in barSync's list, no round started again in the
+// CTA, and it took four times a round's instructions (turns38).
+func (c *cta) adoptable(i int) bool {
+	id := bits.TrailingZeros16(c.busy)
+	if c.busy != 1<<id || c.live != len(c.warps) || c.k.roundBar == nil {
+		return false
+	}
+	b := &c.bars[id]
+	n := len(b.waiting)
+	if n == 0 || n >= len(c.warps) || b.loose || b.expected != 0 || b.popc != 0 || !b.all || b.any ||
+		b.full != n || b.arrived != 32*n {
+		return false
+	}
+	for k := 1; k <= n; k++ {
+		v := c.warps[(i-k+len(c.warps))%len(c.warps)]
+		if v.state != wsBarrier || v.whole != fullMask || v.exited != 0 || int(v.wholeID) != id ||
+			v.barWait != 1<<id || len(v.parked) != 0 || v.pc < 1 || int(c.k.roundBar[v.pc-1]&roundBarID) != id+1 {
+			return false
 		}
 	}
-	resumed, w.straightResumed = w.straightResumed, false
-	for k := s.arrived; k > 0; k-- {
-		v := warps[(w.id-k+len(warps))%len(warps)]
-		v.waitWhole(s.id, 0) // (cannot complete: a warp of the round has not arrived)
-		v.straightAfterBarrier()
+	return true
+}
+
+// adopt undoes the waits at the busy barrier of the warps adoptable found (runOn's work, less
+// the release), and returns how many wait and the barrier's id, as a round that counted their
+// arrivals holds them.
+func (c *cta) adopt(i int) (arrived int, id uint32) {
+	id = uint32(bits.TrailingZeros16(c.busy))
+	b := &c.bars[id]
+	arrived = len(b.waiting)
+	for _, v := range b.waiting {
+		v.runOn()
 	}
-	return w, n, tinstr, resumed
+	b.waiting, b.arrived, b.full = b.waiting[:0], 0, 0
+	c.busy = 0
+	return arrived, id
 }
 
 // roundState is what roundTurns (jit_round_amd64.s) reads and keeps: the CTA's tables, then the
@@ -324,6 +407,9 @@ type roundState struct {
 	barPC       int64
 	barID       uint32 // the barrier id
 	barStraight bool   // straightAt[barPC+1]
+	// The ret (unguarded) that the latest turn to end its warp in the round ended at: a turn
+	// whose run ends there skips its decoding. -1: none.
+	retPC int64
 }
 
 // roundTurns runs round's turns from s.cur's on: compiled runs (callRun's calls, with round's

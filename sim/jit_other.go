@@ -23,9 +23,12 @@ func (w *warp) runCompiled(in *inst, budget int64) (ran, next, quiet int) {
 func (w *warp) straight(limit int64) (n int64, tinstr uint64) { return 0, 0 }
 
 // round is never called: no kernel has rounds (Kernel.rounds) where nothing is compiled.
-func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinstr uint64, resumed bool) {
+func (c *cta) round(i int, limit int64, winstr *uint64) (w *warp, n int64, tinstr uint64, resumed bool, exited uint32) {
 	panic("round: no compiled runs on this platform")
 }
+
+// adoptable is never asked: no kernel has rounds.
+func (c *cta) adoptable(i int) bool { return false }
 
 // straightAfterBarrier has nothing to let straight run.
 func (w *warp) straightAfterBarrier() {}

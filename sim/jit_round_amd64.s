@@ -100,7 +100,7 @@ fast:
 fastArrive:
 	INCQ DI
 	CMPQ DI, roundState_nwarps(R14)
-	JEQ fastOther // the barrier completes: the turn goes on (the general way)
+	JEQ fastComplete
 	// w arrives and waits, its counts (ran + the bar.sync) added at once.
 	INCL warp_pc(BX)
 	MOVQ DI, roundState_arrived(R14)
@@ -118,6 +118,20 @@ fastArrive:
 	MOVQ AX, roundState_cur(R14)
 	JMP nextTurn
 
+fastComplete:
+	// w's arrival completes the barrier: arrive's work, what afterRun and barAt would test
+	// tested above (the bar.sync is barPC's, so no warp ended; ran < lim), and the turn goes
+	// on past the bar.sync with the run's counts and the bar.sync's (next).
+	INCL warp_pc(BX)
+	MOVQ $0, roundState_arrived(R14)
+	LEAQ 1(AX), SI
+	MOVQ SI, roundState_n(R14)
+	SUBQ CX, AX
+	INCQ AX
+	SHLQ $5, AX
+	MOVQ AX, roundState_tinstr(R14)
+	JMP next
+
 fastOther:
 	// The general way on after the run: its counts as run's.
 	MOVQ AX, SI
@@ -125,7 +139,14 @@ fastOther:
 	SUBQ CX, AX
 	SHLQ $5, AX
 	MOVQ AX, roundState_tinstr(R14)
-	JMP afterRun
+	// At the ret a turn ended its warp at last (retPC), ret's tests of the warp and the round
+	// without afterRun's and dispatch's decoding (reduce's warps after its last barrier).
+	CMPQ DX, roundState_retPC(R14)
+	JNE afterRun
+	MOVQ SI, CX
+	CMPQ CX, roundState_lim(R14)
+	JGE out
+	JMP retAt
 
 next:
 	// CX = n; DX = w.pc, then &code[w.pc]
@@ -286,6 +307,8 @@ ret:
 	// slice ends a warp's last turn. Else round and slice take it.
 	CMPW inst_guard(DX), $0
 	JGE other
+
+retAt:
 	CMPQ (warp_frames+8)(BX), $0
 	JNE other
 	CMPQ (warp_parked+8)(BX), $0
@@ -297,6 +320,8 @@ ret:
 	MOVQ (DI)(AX*8), DI
 	CMPB warp_startsStraight(DI), $0
 	JEQ other
+	MOVLQSX warp_pc(BX), DX
+	MOVQ DX, roundState_retPC(R14)
 	INCQ CX
 	ADDQ $32, roundState_tinstr(R14)
 	MOVL $const_fullMask, warp_exited(BX)

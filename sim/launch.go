@@ -57,6 +57,8 @@ type cta struct {
 	// rounds says whether slice may run barrier rounds (round): wholeBars, and the kernel's
 	// (Kernel.rounds). Set per launch (prepare).
 	rounds bool
+	// roundsRun counts round's calls (for tests: a CTA of reduce's shape takes one).
+	roundsRun int
 	// allPacked: every warp's narrow slots are packed (lanepack.go), so round packs none; a
 	// warp's widen clears it.
 	allPacked bool
@@ -817,6 +819,7 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 	// done says whether every warp has finished after this turn (not before it: a CTA whose
 	// warps end in this turn needs no other pass to find out).
 	done = true
+	jumped := false // a round handed back a warp past the one it started at
 	warps := c.warps
 	for i := 0; i < len(warps); i++ {
 		w := warps[i]
@@ -848,25 +851,21 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 			var n int64
 			var tinstr uint64
 			var resumed bool
-			if c.rounds && c.busy == 0 && c.cancel == nil && c.sleepers == 0 && c.cl == nil && c.set == nil && !c.gridPending {
+			if c.rounds && (c.busy == 0 || c.adoptable(i)) && c.cancel == nil && c.sleepers == 0 && c.cl == nil && c.set == nil && !c.gridPending {
 				// No warp waits (where one has ended, the round counts no barrier), nothing else
 				// to test between turns, no other CTA to let run between them (a resident set), no
 				// grid barrier to join: the turns from w's on may be a barrier round, which hands
 				// back the warp whose turn it did not finish, to go on with here.
-				w, n, tinstr, resumed = c.round(i, limit, winstr)
+				// (The round runs straight on the warp it hands back: what it left to exec may
+				// start with a branch over a region, branchover.go.)
+				w, n, tinstr, resumed, exited = c.round(i, limit, winstr)
 				if w.id != i {
-					// The warp the round hands back is not done (a ret it leaves ends the round
-					// at its warp), and some of the others may come before w in this pass.
-					i, done = w.id, false
+					// Some of the others may come before w in this pass (the round goes on
+					// cyclically); done is tested again at the end.
+					i, done, jumped = w.id, false, true
 				}
-				before, exited = w.count, w.exited // (exited: a ret in round ends the warp: wsDone below)
+				before = w.count
 				lim = min(limit, c.budget-w.count)
-				if w.state == wsReady {
-					// What the round left to exec may start with what straight runs (a branch
-					// over a region, branchover.go: reduce's last store, then its ret).
-					m, t := w.straight(lim - n)
-					n, tinstr = n+m, tinstr+t
-				}
 			} else {
 				resumed = w.straightResumed
 				w.startsStraight, w.straightResumed = false, false
@@ -940,7 +939,22 @@ func (c *cta) slice(limit int64, winstr *uint64) (progress, done bool, f *Fault)
 			done = false
 		}
 	}
+	if jumped && !done && c.live == 0 {
+		// Every warp ended, some in a round that passed them: no other pass is needed to find
+		// that out (reduce's CTAs took one more slice each).
+		done = allDone(warps)
+	}
 	return progress, done, nil
+}
+
+// allDone reports whether every warp of warps has finished.
+func allDone(warps []*warp) bool {
+	for _, w := range warps {
+		if w.state != wsDone {
+			return false
+		}
+	}
+	return true
 }
 
 // finish ends c's run of a CTA: racecheck reports the hazards of its last barrier interval.
