@@ -26,17 +26,22 @@ echo "== 2. prototypes after CUDA's cuda.h"
 {
 	echo "#include <cuda.h>"
 	sed -n '/^\/\* The entry points whose current version/,/^#ifdef __cplusplus$/p' cuda.h | grep -v '^#ifdef __cplusplus' |
-		sed 's/^#define \(cu[A-Za-z0-9]*\) \(cu[A-Za-z0-9_]*\)$/#undef \1\n#define \1 \2/'
+		sed 's/^#define \(cu[A-Za-z0-9]*\) \(.*\)$/#undef \1\n#define \1 \2/'
 } > "$work/protos.c"
 if cc -c -Wall -Wno-deprecated-declarations -I"$CUDA_INC" -o "$work/protos.o" "$work/protos.c" 2> "$OUT/protos.err"; then echo "prototypes: compile"; else echo "prototypes: FAIL"; head -40 "$OUT/protos.err"; fi
 echo "== 3. entry points"
 probes="legacy:$root/testdata/reference/legacy/legacyprobe.c mc:$root/testdata/conformance/tma/tma12w1/mc.c d:$root/testdata/reference/assert-fd/d.cpp"
+# The probes that include fuzz30's cases.h (session 39: mend31-33, res32b, res33a; ptdscap is
+# built with CUDA_API_PER_THREAD_DEFAULT_STREAM, so it checks the _ptds/_ptsz mapping).
+for p in mend31/probe.c mend32/probe.c mend33/probe.c mend33/ptdscap.c res32b/probe.c res33a/vmm33.c; do
+	probes="$probes $(dirname $p)-$(basename $p .c):$root/testdata/reference/$p"
+done
 for p in $probes; do
 	name=${p%%:*} src=${p#*:}
 	lib=(-ldl -lpthread); case $src in *.cpp) lib+=(-lstdc++) ;; esac
-	cc -O1 -Wno-deprecated-declarations -o "$work/$name-mine" "$src" -I"$mine" -L"${CUDA_LIB:-/usr/local/cuda/lib64/stubs}" -lcuda "${lib[@]}" || echo "$name: does not build with this header"
+	cc -O1 -Wno-deprecated-declarations -o "$work/$name-mine" "$src" -I"$mine" -I"$root/testdata/reference/fuzz30" -L"${CUDA_LIB:-/usr/local/cuda/lib64/stubs}" -lcuda "${lib[@]}" || echo "$name: does not build with this header"
 	nm -u "$work/$name-mine" 2>/dev/null | awk '$2 ~ /^cu/ {print $2}' > "$OUT/$name-mine.syms"
-	if cc -O1 -Wno-deprecated-declarations -c -o "$work/$name-cuda.o" "$src" -I"$CUDA_INC" 2> "$OUT/$name-cuda.err"; then
+	if cc -O1 -Wno-deprecated-declarations -c -o "$work/$name-cuda.o" "$src" -I"$CUDA_INC" -I"$root/testdata/reference/fuzz30" 2> "$OUT/$name-cuda.err"; then
 		nm -u "$work/$name-cuda.o" | awk '$2 ~ /^cu/ {print $2}' > "$OUT/$name-cuda.syms"
 		if cmp -s "$OUT/$name-mine.syms" "$OUT/$name-cuda.syms"; then echo "$name: same $(wc -l < "$OUT/$name-mine.syms") entry points"; else echo "$name: entry points DIFFER"; diff "$OUT/$name-mine.syms" "$OUT/$name-cuda.syms"; fi
 	else
