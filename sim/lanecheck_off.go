@@ -14,3 +14,5 @@ func (w *warp) scrambleNarrow() {}
 func (w *warp) scramblePacked() {}
 
 func (w *warp) scrambleDead([]int32) {}
+
+func scrambleStale(*[32]uint64) {}

@@ -86,6 +86,19 @@ func (w *warp) scramblePacked() {
 			lanes[l] = uint64(uint32(s)*0x9e3779b1^uint32(l)*0x85ebca6b|1<<31) * 0x100000001
 		}
 	}
+	// A slot stored once (storedonce.go) holds lane 0's word alone: a reader of another lane's
+	// word, or a conversion that does not materialise it, then computes something else.
+	for _, s := range w.onceList {
+		scrambleStale(&w.r[s])
+	}
+}
+
+// scrambleStale overwrites words 1-31 of a packed slot stored once.
+func scrambleStale(d *[32]uint64) {
+	p := packedLanes(d)
+	for l := 1; l < 32; l++ {
+		p[l] = uint32(l)*0x165667b1 ^ p[0]*0x27d4eb2f | 1<<31
+	}
 }
 
 func (w *warp) scrambleSlot(widths slotWidths, s int32) {

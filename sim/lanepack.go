@@ -17,6 +17,7 @@ import (
 // branchOver, which run between compiled turns of every warm CTA, work on the packed form
 // themselves (a warp's whole set converted there cost reduce's CTAs more than the lines saved).
 // Where all 32 lanes are at one pc, only the slots live there are converted (liveAt; red37).
+// A packed slot stored once (storedonce.go) holds lane 0's word alone: widening materialises it.
 
 // packNarrow turns the packing on; CUDASIM_NARROW=wide keeps every slot in 8-byte lanes (tests
 // compare the two).
@@ -35,7 +36,7 @@ func (w *warp) pack() {
 //
 //go:noinline
 func (w *warp) packAll() {
-	w.packList = w.k.packList
+	w.packList, w.onceList = w.k.packList, w.k.onceList
 	packSlots(w.r, w.packList)
 	w.packed, w.toPack = true, false
 	w.scramblePacked() // (nothing but with the tag lanecheck)
@@ -62,7 +63,7 @@ func (w *warp) packWhole() {
 
 //go:noinline
 func (w *warp) packLive() {
-	w.packList = w.k.packList
+	w.packList, w.onceList = w.k.packList, w.k.onceList
 	list := w.liveAt(w.pc)
 	packSlots(w.r, list)
 	w.packed, w.toPack = true, false
@@ -88,6 +89,7 @@ func (w *warp) widenLive() {
 	}
 	list := w.liveAt(w.pc)
 	widenSlots(w.r, list)
+	fillOnce(w.r, w.onceAt(w.pc))
 	w.packed, w.cta.allPacked, w.toPack = false, false, true
 	w.scrambleDead(list) // (nothing but with the tag lanecheck)
 }
@@ -113,6 +115,7 @@ func (w *warp) widen() {
 //go:noinline
 func (w *warp) widenAll() {
 	widenSlots(w.r, w.packList)
+	fillOnce(w.r, w.onceList)
 	w.packed, w.cta.allPacked = false, false
 	w.toPack = len(w.k.packList) > 0 // (prepare's warp may hold an earlier kernel's list)
 }

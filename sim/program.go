@@ -296,6 +296,10 @@ type Kernel struct {
 	// packLive, per pc of fast, the packed slots a whole warp there converts (packLiveLists);
 	// nil where the kernel has no liveness (every slot of packList).
 	packLive [][]int32
+	// onceList lists the packed slots compiled code holds stored once (storedonce.go), and
+	// onceLive, per pc of fast, those live there (as packLive).
+	onceList []int32
+	onceLive [][]int32
 }
 
 // Name is the kernel's name.

@@ -154,6 +154,9 @@ type warp struct {
 	ro globalSpan
 	// packList is the slots packed where packed is set: its kernel's k.packList when packed.
 	packList []int32
+	// onceList is the slots of packList stored once (storedonce.go): its kernel's k.onceList
+	// when packed.
+	onceList []int32
 }
 
 // parkedGroup is a group of a warp's lanes that executed bar.sync or bar.red together and waits
