@@ -1,12 +1,79 @@
 package sim
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
-func TestStoredOnceList(t *testing.T) {
+// onceKernel holds uniform values that compiled code stores once (storedonce.go): %ctaid.x
+// (filled in warm CTAs), results computed once from it, read by compiled members, by a setp
+// against %tid.x, by branchOver's Go code (an add, a store), across a barrier, and by exec after
+// a branch that splits the warp (and in cold CTAs, whose warps call compiled runs from exec).
+const onceKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .pred %p<4>;
+	.reg .b32 %r<16>;
+	.reg .b64 %rd<8>;
+	ld.param.u64 %rd1, [out];
+	cvta.to.global.u64 %rd2, %rd1;
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %ctaid.x;
+	mov.u32 %r3, %ntid.x;
+	mad.lo.s32 %r4, %r2, %r3, %r1;
+	shl.b32 %r5, %r2, 4;
+	add.s32 %r6, %r5, %r3;
+	xor.b32 %r7, %r6, 23130;
+	add.s32 %r8, %r4, %r6;
+	mul.wide.u32 %rd3, %r4, 4;
+	add.s64 %rd4, %rd2, %rd3;
+	st.global.u32 [%rd4], %r8;
+	setp.lt.u32 %p1, %r1, %r5;
+	@%p1 bra $L__a;
+	add.s32 %r9, %r8, %r7;
+	xor.b32 %r9, %r9, %r5;
+	st.global.u32 [%rd4+7680], %r9;
+$L__a:
+	bar.sync 0;
+	add.s32 %r10, %r8, %r6;
+	st.global.u32 [%rd4+1536], %r10;
+	setp.ne.s32 %p2, %r1, 5;
+	@%p2 bra $L__skip;
+	st.global.u32 [%rd4+3072], %r7;
+$L__skip:
+	and.b32 %r11, %r7, 7;
+	add.s32 %r12, %r11, %r2;
+	setp.lt.u32 %p3, %r1, 20;
+	@%p3 bra $L__low;
+	add.s32 %r12, %r12, %r6;
+	add.s32 %r12, %r12, %r5;
+	xor.b32 %r12, %r12, %r7;
+	st.global.u32 [%rd4+6144], %r12;
+$L__low:
+	add.s32 %r13, %r12, %r5;
+	xor.b32 %r14, %r13, %r7;
+	st.global.u32 [%rd4+4608], %r14;
+	ret;
+}`
+
+// TestStoredOnce requires reduce's %ctaid.x and loop-carried stride and onceKernel's uniform
+// values to be stored once, and every path to agree on onceKernel, with whole and partial warps.
+func TestStoredOnce(t *testing.T) {
 	withCoalescing(t)
+	if !packNarrow || !storeOnce || !compiledRuns || !haveLaneVector || raceEnabled {
+		t.Skip("packing off")
+	}
 	bench := string(compileFileBytes(t, "testdata/bench/bench.ptx"))
-	for _, name := range []string{"reduce", "vecadd", "sgemm", "hash"} {
-		k := mustKernel(t, bench, name)
-		t.Logf("%s: packed %v, stored once %v, fills %v", name, k.packList, k.onceList, k.ctaFills)
+	reduce := mustKernel(t, bench, "reduce")
+	t.Logf("reduce: packed %v, stored once %v", reduce.packList, reduce.onceList)
+	if len(reduce.ctaFills) == 0 || !slices.Contains(reduce.onceList, reduce.ctaFills[0].slot) || len(reduce.onceList) < 4 {
+		t.Errorf("reduce: stored once %v: want %%ctaid.x's slot (%v) and three more", reduce.onceList, reduce.ctaFills)
+	}
+	k := mustKernel(t, hdr+onceKernel, "k")
+	t.Logf("onceKernel: packed %v, stored once %v", k.packList, k.onceList)
+	if len(k.onceList) < 3 {
+		t.Errorf("onceKernel: stored once %v: want three or more", k.onceList)
+	}
+	for _, block := range [][3]uint32{{96, 1, 1}, {64, 1, 1}, {80, 1, 1}, {32, 1, 1}} {
+		comparePathsBlock(t, hdr+onceKernel, block)
 	}
 }
