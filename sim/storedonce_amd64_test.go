@@ -7,12 +7,13 @@ import (
 
 // onceKernel holds uniform values that compiled code stores once (storedonce.go): %ctaid.x
 // (filled in warm CTAs), results computed once from it, read by compiled members, by a setp
-// against %tid.x, by branchOver's Go code (an add, a store), across a barrier, and by exec after
-// a branch that splits the warp (and in cold CTAs, whose warps call compiled runs from exec).
+// against %tid.x, by branchOver's Go code (an xor), across a barrier, and by exec after a branch
+// that splits the warp (and in cold CTAs, whose warps call compiled runs from exec); one (%r6)
+// is written again after a member that runs in the chunks read it (storedOnce.broke).
 const onceKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
 {
 	.reg .pred %p<4>;
-	.reg .b32 %r<16>;
+	.reg .b32 %r<20>;
 	.reg .b64 %rd<8>;
 	ld.param.u64 %rd1, [out];
 	cvta.to.global.u64 %rd2, %rd1;
@@ -24,6 +25,8 @@ const onceKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
 	add.s32 %r6, %r5, %r3;
 	xor.b32 %r7, %r6, 23130;
 	add.s32 %r8, %r4, %r6;
+	add.s32 %r6, %r6, %r7;
+	add.s32 %r8, %r8, %r6;
 	mul.wide.u32 %rd3, %r4, 4;
 	add.s64 %rd4, %rd2, %rd3;
 	st.global.u32 [%rd4], %r8;
@@ -38,7 +41,8 @@ $L__a:
 	st.global.u32 [%rd4+1536], %r10;
 	setp.ne.s32 %p2, %r1, 5;
 	@%p2 bra $L__skip;
-	st.global.u32 [%rd4+3072], %r7;
+	xor.b32 %r15, %r8, %r5;
+	st.global.u32 [%rd4+3072], %r15;
 $L__skip:
 	and.b32 %r11, %r7, 7;
 	add.s32 %r12, %r11, %r2;
