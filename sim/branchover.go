@@ -128,7 +128,7 @@ func (w *warp) branchOver(in *inst, taken uint32) (ran int, ok bool) {
 			oc := &w.k.overWide[int(in.x[0])+ran]
 			if conv = oc.wide; conv != nil {
 				widenSlots(w.r, conv)
-				fillOnce(w.r, oc.once)
+				widenOnce(w.r, oc.once)
 			}
 			if oc.packedValue {
 				value = new([32]uint64) // (on the stack: nothing keeps it)

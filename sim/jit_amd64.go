@@ -430,7 +430,7 @@ func (w *warp) straightAfterBarrier() {
 // stores of results nothing reads again.
 func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 	k.jit, k.straightAt, k.rounds, k.roundBar, k.packList, k.overWide, k.packLive = nil, nil, false, nil, nil, nil, nil
-	k.onceList, k.onceLive = nil, nil
+	k.onceList, k.onceLive, k.packConv = nil, nil, nil
 	if !compiledRuns || !haveLaneVector || k.nslots<<8 > 1<<31-256 {
 		return
 	}
@@ -497,12 +497,14 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 		return
 	}
 	k.overWide = overWideSlots(k, fast, packed, once)
+	k.packConv = k.packList
 	if packed != nil {
-		k.packLive = packLiveLists(k.packList, len(fast), lazy.get(), checked)
 		k.onceList = once.list()
 		if k.onceList != nil {
+			k.packConv = slices.DeleteFunc(slices.Clone(k.packList), once.has)
 			k.onceLive = packLiveLists(k.onceList, len(fast), lazy.get(), nil)
 		}
+		k.packLive = packLiveLists(k.packConv, len(fast), lazy.get(), checked)
 	}
 	for _, f := range chains.jumps {
 		a.PatchTo(f.at, chains.top[f.pc])

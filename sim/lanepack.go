@@ -17,7 +17,8 @@ import (
 // branchOver, which run between compiled turns of every warm CTA, work on the packed form
 // themselves (a warp's whole set converted there cost reduce's CTAs more than the lines saved).
 // Where all 32 lanes are at one pc, only the slots live there are converted (liveAt; red37).
-// A packed slot stored once (storedonce.go) holds lane 0's word alone: widening materialises it.
+// A packed slot stored once (storedonce.go) holds lane 0's word alone: widening materialises it
+// (widenOnce), and packing needs nothing (a wide slot's word 0 is lane 0's low word).
 
 // packNarrow turns the packing on; CUDASIM_NARROW=wide keeps every slot in 8-byte lanes (tests
 // compare the two).
@@ -36,7 +37,7 @@ func (w *warp) pack() {
 //
 //go:noinline
 func (w *warp) packAll() {
-	w.packList, w.onceList = w.k.packList, w.k.onceList
+	w.packList, w.onceList = w.k.packConv, w.k.onceList
 	packSlots(w.r, w.packList)
 	w.packed, w.toPack = true, false
 	w.scramblePacked() // (nothing but with the tag lanecheck)
@@ -50,7 +51,7 @@ func (w *warp) liveAt(pc int32) []int32 {
 	if live := w.k.packLive; int(pc) < len(live) {
 		return live[pc]
 	}
-	return w.k.packList
+	return w.k.packConv
 }
 
 // packWhole is pack for a warp whose 32 lanes are all at w.pc, nothing pending: only the slots
@@ -63,11 +64,11 @@ func (w *warp) packWhole() {
 
 //go:noinline
 func (w *warp) packLive() {
-	w.packList, w.onceList = w.k.packList, w.k.onceList
+	w.packList, w.onceList = w.k.packConv, w.k.onceList
 	list := w.liveAt(w.pc)
 	packSlots(w.r, list)
 	w.packed, w.toPack = true, false
-	w.scrambleDead(list) // (nothing but with the tag lanecheck)
+	w.scrambleDead(list, w.onceAt(w.pc)) // (nothing but with the tag lanecheck)
 	w.scramblePacked()
 }
 
@@ -87,11 +88,11 @@ func (w *warp) widenLive() {
 		w.widenAll()
 		return
 	}
-	list := w.liveAt(w.pc)
+	list, once := w.liveAt(w.pc), w.onceAt(w.pc)
 	widenSlots(w.r, list)
-	fillOnce(w.r, w.onceAt(w.pc))
+	widenOnce(w.r, once)
 	w.packed, w.cta.allPacked, w.toPack = false, false, true
-	w.scrambleDead(list) // (nothing but with the tag lanecheck)
+	w.scrambleDead(list, once) // (nothing but with the tag lanecheck)
 }
 
 // waitsPacked reports whether the instruction at w.pc is an unguarded bar.sync that the warp
@@ -115,7 +116,7 @@ func (w *warp) widen() {
 //go:noinline
 func (w *warp) widenAll() {
 	widenSlots(w.r, w.packList)
-	fillOnce(w.r, w.onceList)
+	widenOnce(w.r, w.onceList)
 	w.packed, w.cta.allPacked = false, false
 	w.toPack = len(w.k.packList) > 0 // (prepare's warp may hold an earlier kernel's list)
 }

@@ -3,6 +3,7 @@ package sim
 import (
 	"os"
 	"slices"
+	"unsafe"
 )
 
 // Uniform values stored once (docs/engine-performance.md, uni38). A packed slot (lanepack.go)
@@ -11,9 +12,10 @@ import (
 // members) to lane 0's chunk alone, fillCTA writes %ctaid's word 0 alone, and compiled code
 // reads such a slot by broadcasting word 0. The other 31 words are stale while the warp is
 // packed. The packed form is already what every reader outside compiled code must not see:
-// each crossing to the 8-byte lanes (widenAll, widenLive) widens the slot and then
-// materialises it, filling its 32 lanes with lane 0's value (fillOnce). Packing needs nothing
-// (a wide slot's word 0 is lane 0's low word already). So the record of which slots are stale
+// each crossing to the 8-byte lanes (widenAll, widenLive, branchOver's) materialises it, filling
+// its 32 lanes with lane 0's value (widenOnce), where a packed slot is widened. Packing needs
+// nothing (a wide slot's word 0 is lane 0's low word already), so the hand-over's lists leave
+// these slots out (k.packConv). So the record of which slots are stale
 // is the warp's packed flag and its kernel's list (onceList), and the places that convert are
 // lanepack.go's, with no reader guarded one by one.
 //
@@ -115,17 +117,21 @@ func (o *storedOnce) list() []int32 {
 	return l
 }
 
-// fillOnce materialises the stored-once slots of list, which are in 8-byte lanes now: every
-// lane gets lane 0's value.
-func fillOnce(r [][32]uint64, list []int32) {
+// widenOnce materialises the stored-once slots of list: each slot's 32 lanes of 8 bytes get its
+// word 0 (lane 0's, in either form), zero-extended.
+func widenOnce(r [][32]uint64, list []int32) {
+	if len(list) == 0 {
+		return
+	}
+	if laneVector {
+		widenOnceAVX2(unsafe.SliceData(r), unsafe.SliceData(list), len(list))
+		return
+	}
 	for _, s := range list {
 		d := &r[s]
-		if laneVector {
-			lanesFillAVX2(d, d[0])
-			continue
-		}
-		for l := 1; l < 32; l++ {
-			d[l] = d[0]
+		v := uint64(packedLanes(d)[0])
+		for l := range d {
+			d[l] = v
 		}
 	}
 }

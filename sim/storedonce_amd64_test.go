@@ -81,3 +81,30 @@ func TestStoredOnce(t *testing.T) {
 		comparePathsBlock(t, hdr+onceKernel, block)
 	}
 }
+
+// TestWidenOnce compares widenOnce's AVX2 kernel with its loop: every lane of each listed slot
+// gets word 0 zero-extended, the others untouched.
+func TestWidenOnce(t *testing.T) {
+	if !haveLaneVector {
+		t.Skip("no AVX2")
+	}
+	var got, want [][32]uint64
+	for range 6 {
+		var d [32]uint64
+		for l := range d {
+			d[l] = uint64(l)*0x9e3779b97f4a7c15 ^ 0xfedcba9876543210
+		}
+		got, want = append(got, d), append(want, d)
+	}
+	list := []int32{4, 1, 2}
+	widenOnceAVX2(&got[0], &list[0], len(list))
+	for _, s := range list {
+		v := uint64(packedLanes(&want[s])[0])
+		for l := range want[s] {
+			want[s][l] = v
+		}
+	}
+	if !slices.Equal(got, want) {
+		t.Errorf("widenOnceAVX2: %x, want %x", got, want)
+	}
+}

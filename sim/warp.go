@@ -152,10 +152,9 @@ type warp struct {
 	// fast paths read and write, so that every write there reaches writable. (Last: the
 	// fields above are the hot ones.)
 	ro globalSpan
-	// packList is the slots packed where packed is set: its kernel's k.packList when packed.
+	// packList and onceList are the slots packed where packed is set: its kernel's k.packConv
+	// and k.onceList (stored once: storedonce.go) when packed.
 	packList []int32
-	// onceList is the slots of packList stored once (storedonce.go): its kernel's k.onceList
-	// when packed.
 	onceList []int32
 }
 
