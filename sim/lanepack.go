@@ -38,6 +38,13 @@ func (w *warp) pack() {
 //go:noinline
 func (w *warp) packAll() {
 	w.packList, w.onceList = w.k.packConv, w.k.onceList
+	if !w.onceSound() {
+		// round packs every warp of its CTA, some split or with some lanes ended: a slot
+		// stored once may hold unequal lanes there (lane 0 ended before a later definition),
+		// so all its words are packed, none stored once, until the warp packs whole (exec's
+		// compiled calls: compiled code runs only whole warps; the warp goes there first).
+		w.packList, w.onceList = w.k.packList, nil
+	}
 	packSlots(w.r, w.packList)
 	w.packed, w.toPack = true, false
 	w.scramblePacked() // (nothing but with the tag lanecheck)
@@ -84,7 +91,7 @@ func (w *warp) widenWhole() {
 
 //go:noinline
 func (w *warp) widenLive() {
-	if w.active != fullMask {
+	if w.active != fullMask || w.onceList == nil && w.k.onceList != nil { // (packAll's split warp)
 		w.widenAll()
 		return
 	}
@@ -93,6 +100,14 @@ func (w *warp) widenLive() {
 	widenOnce(w.r, once)
 	w.packed, w.cta.allPacked, w.toPack = false, false, true
 	w.scrambleDead(list, once) // (nothing but with the tag lanecheck)
+}
+
+// onceSound reports whether w's slots stored once may be held so (storedonce.go): all 32 lanes
+// are active at w.pc, none ended, no group pending (a live slot uniform there is one value in
+// all 32), or all ended (its next CTA reads only what the prologue made for all lanes, or
+// what it writes first; its fills write lane 0's word alone).
+func (w *warp) onceSound() bool {
+	return (w.active == fullMask || w.active == 0) && len(w.stack) == 0 && len(w.parked) == 0 && len(w.suspended) == 0
 }
 
 // waitsPacked reports whether the instruction at w.pc is an unguarded bar.sync that the warp

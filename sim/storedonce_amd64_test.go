@@ -59,6 +59,39 @@ $L__low:
 	ret;
 }`
 
+// endedKernel's warp 0 loses lane 0 (a guarded ret) before defining uniform values that are
+// stored once elsewhere, and waits at barriers, where round packs every warp of the CTA: a split
+// warp, or one whose lanes all ended, must not have lane 0's stale word spread to the others.
+const endedKernel = `.visible .entry k(.param .u64 in, .param .u64 out)
+{
+	.reg .pred %p<4>;
+	.reg .b32 %r<20>;
+	.reg .b64 %rd<8>;
+	ld.param.u64 %rd1, [out];
+	cvta.to.global.u64 %rd2, %rd1;
+	mov.u32 %r1, %tid.x;
+	mov.u32 %r2, %ctaid.x;
+	mov.u32 %r3, %ntid.x;
+	mad.lo.s32 %r4, %r2, %r3, %r1;
+	mul.wide.u32 %rd3, %r4, 4;
+	add.s64 %rd4, %rd2, %rd3;
+	st.global.u32 [%rd4], %r4;
+	setp.eq.u32 %p1, %r1, 0;
+	@%p1 ret;
+	shl.b32 %r5, %r2, 3;
+	add.s32 %r6, %r5, 9;
+	xor.b32 %r7, %r6, %r3;
+	bar.sync 0;
+	add.s32 %r8, %r4, %r7;
+	xor.b32 %r9, %r8, %r6;
+	st.global.u32 [%rd4+1536], %r9;
+	bar.sync 0;
+	add.s32 %r10, %r9, %r7;
+	xor.b32 %r11, %r10, %r6;
+	st.global.u32 [%rd4+3072], %r11;
+	ret;
+}`
+
 // TestStoredOnce requires reduce's %ctaid.x and loop-carried stride and onceKernel's uniform
 // values to be stored once, and every path to agree on onceKernel, with whole and partial warps.
 func TestStoredOnce(t *testing.T) {
@@ -79,6 +112,13 @@ func TestStoredOnce(t *testing.T) {
 	}
 	for _, block := range [][3]uint32{{96, 1, 1}, {64, 1, 1}, {80, 1, 1}, {32, 1, 1}} {
 		comparePathsBlock(t, hdr+onceKernel, block)
+	}
+	k = mustKernel(t, hdr+endedKernel, "k")
+	if len(k.onceList) < 3 || !k.rounds {
+		t.Errorf("endedKernel: stored once %v, rounds %v: want three or more, and rounds", k.onceList, k.rounds)
+	}
+	for _, block := range [][3]uint32{{64, 1, 1}, {96, 1, 1}} {
+		comparePathsBlock(t, hdr+endedKernel, block)
 	}
 }
 
