@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"unsafe"
 
 	"cudasim/sim/internal/amd64"
@@ -21,6 +22,22 @@ import (
 // compiledRuns turns the compiler on; CUDASIM_ENGINE=interpreted turns it off, leaving the rest
 // of the fast engine (tests turn it off to compare with the interpreted runs).
 var compiledRuns = os.Getenv("CUDASIM_ENGINE") != "interpreted"
+
+// jitRunAlign is where compiled runs start: at a multiple of 64 bytes (int3 between, never
+// run), so that a run's code meets the front end's 16-, 32- and 64-byte fetch, decode and
+// uop-cache windows the same way whatever the runs before it compiled to. Without it, uni38's
+// fewer stores in sgemm's first runs moved its fma run (identical code) from offset 0 to 17
+// mod 64 (docs/engine-performance.md, uni39). CUDASIM_JITALIGN=N sets it (1: no alignment) and
+// CUDASIM_JITPAD=N puts N bytes before the first run: layout probes (tools/bench/uni39).
+var jitRunAlign, jitPad = envInt("CUDASIM_JITALIGN", 64), envInt("CUDASIM_JITPAD", 0)
+
+// envInt is the environment's integer name, def where unset or not a positive integer.
+func envInt(name string, def int) int {
+	if n, err := strconv.Atoi(os.Getenv(name)); err == nil && n > 0 {
+		return n
+	}
+	return def
+}
 
 // callRun runs the compiled code at code on the register file that starts at regs, with the
 // memory and predicates it may touch (jit_amd64.s). It returns how many instructions ran
@@ -536,6 +553,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 	// false where a segment could not hold one so (storedOnce.broke).
 	compile := func() bool {
 		a, offs, pcs, counts, chains = amd64.Asm{}, nil, nil, jitCounts{}, newJitChains(fast)
+		a.Pad(jitPad)
 		overOffs, overAt = nil, nil
 		for pc := range fast {
 			in := &fast[pc]
@@ -543,6 +561,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 				continue
 			}
 			live = lazy.get()
+			a.Align(jitRunAlign)
 			offs = append(offs, a.Len())
 			pcs = append(pcs, pc)
 			n := int(in.x[1])
@@ -558,6 +577,7 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 				for i := 0; i < len(region); i++ {
 					if n := overStretch(region[i:]); n >= 2 {
 						live = lazy.get()
+						a.Align(jitRunAlign)
 						overOffs, overAt = append(overOffs, a.Len()), append(overAt, start+i)
 						compileRun(&a, region[i:i+n], pc+1+i, nil, nil, live, &counts, nil, packed, once)
 						i += n - 1
