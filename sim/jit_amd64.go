@@ -23,13 +23,12 @@ import (
 // of the fast engine (tests turn it off to compare with the interpreted runs).
 var compiledRuns = os.Getenv("CUDASIM_ENGINE") != "interpreted"
 
-// jitRunAlign is where compiled runs start: at a multiple of 64 bytes (int3 between, never
-// run), so that a run's code meets the front end's 16-, 32- and 64-byte fetch, decode and
-// uop-cache windows the same way whatever the runs before it compiled to. Without it, uni38's
-// fewer stores in sgemm's first runs moved its fma run (identical code) from offset 0 to 17
-// mod 64 (docs/engine-performance.md, uni39). CUDASIM_JITALIGN=N sets it (1: no alignment) and
-// CUDASIM_JITPAD=N puts N bytes before the first run: layout probes (tools/bench/uni39).
-var jitRunAlign, jitPad = envInt("CUDASIM_JITALIGN", 64), envInt("CUDASIM_JITPAD", 0)
+// jitRunAlign and jitPad place compiled runs, for layout probes (docs/engine-performance.md,
+// uni39): CUDASIM_JITALIGN=N starts each run at a multiple of N bytes (int3 between, never
+// run; unset: packed, as before), CUDASIM_JITPAD=N puts N bytes before the first. uni38's
+// fewer stores in sgemm's first runs moved its fma run (identical code) from 0 to 17 mod 64;
+// tools/bench/uni39/probe times whether such a move matters on the GPU host.
+var jitRunAlign, jitPad = envInt("CUDASIM_JITALIGN", 1), envInt("CUDASIM_JITPAD", 0)
 
 // envInt is the environment's integer name, def where unset or not a positive integer.
 func envInt(name string, def int) int {

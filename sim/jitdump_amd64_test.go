@@ -46,8 +46,7 @@ func TestJitDump(t *testing.T) {
 }
 
 // TestCompiledRunsAligned: every compiled run of the bench kernels starts at a multiple of
-// jitRunAlign (compileRuns), so that its place in the front end's windows does not depend on
-// the runs before it (uni39).
+// jitRunAlign (CUDASIM_JITALIGN, the layout probes' setting; 1 unless set).
 func TestCompiledRunsAligned(t *testing.T) {
 	if !haveLaneVector || !compiledRuns {
 		t.Skip("no compiled runs")
