@@ -222,10 +222,7 @@ func (c *cta) fillCTA() {
 		v := uint64(c.ctaid[f.dim])
 		if f.packed != nil && *f.packed {
 			if f.once && f.exist == fullMask {
-				// Lanes 0 and 1 in one 8-byte store: compiled code reads lane 0's quadword
-				// (a uniform mad.lo, a setp) as well as its word, and a load wider than the
-				// store before it is not forwarded (Intel stalls until the store is written).
-				f.d[0] = v | v<<32
+				packedLanes(f.d)[0] = uint32(v)
 				scrambleStale(f.d) // (nothing but with the tag lanecheck)
 				continue
 			}
