@@ -30,7 +30,7 @@ var compiledRuns = os.Getenv("CUDASIM_ENGINE") != "interpreted"
 // tools/bench/uni39/probe times whether such a move matters on the GPU host.
 var jitRunAlign, jitPad = envInt("CUDASIM_JITALIGN", 1), envInt("CUDASIM_JITPAD", 0)
 
-// envInt is the environment's integer name, def where unset or not a positive integer.
+// envInt is the positive integer in the environment variable name, or def.
 func envInt(name string, def int) int {
 	if n, err := strconv.Atoi(os.Getenv(name)); err == nil && n > 0 {
 		return n

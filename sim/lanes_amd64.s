@@ -1122,8 +1122,9 @@ onceLoop:
 	SHLQ $8, AX
 	ADDQ DI, AX
 	// VMOVD, not MOVL and a non-VEX MOVQ into X0: with the upper halves dirty from the last
-	// slot's stores, that MOVQ cost the GPU host's Xeon about 130 ns a slot (uni39: sgemm 9-23 %
-	// slower with uni38; cta14-b's fillCTAAVX2 likewise).
+	// slot's stores, that MOVQ came to about 130 ns a slot on the GPU host's Xeon by its
+	// timings and the call counts (uni39: sgemm 9-23 % slower with uni38; cta14-b's reverted
+	// fillCTAAVX2 had the same MOVQ).
 	VMOVD 0(AX), X0
 	VPBROADCASTQ X0, Y0
 	VMOVDQU Y0, 0(AX)
