@@ -128,6 +128,7 @@ func (w *warp) branchOver(in *inst, taken uint32) (ran int, ok bool) {
 			oc := &w.k.overWide[int(in.x[0])+ran]
 			if conv = oc.wide; conv != nil {
 				widenSlots(w.r, conv)
+				widenOnce(w.r, oc.once)
 			}
 			if oc.packedValue {
 				value = new([32]uint64) // (on the stack: nothing keeps it)
@@ -179,6 +180,7 @@ func (w *warp) branchOver(in *inst, taken uint32) (ran int, ok bool) {
 // packed words, which leaves them as they are (reduce's last store: red37).
 type overConv struct {
 	wide        []int32
+	once        []int32 // those of wide stored once (storedonce.go), materialised when widened
 	packedValue bool
 }
 

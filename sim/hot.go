@@ -185,6 +185,9 @@ type ctaFillAt struct {
 	// packed is the warp's flag where compiled code holds the slot packed (lanepack.go): the
 	// fill writes the form the warp's slots are in.
 	packed *bool
+	// once: the slot is stored once where packed (storedonce.go), so a whole warp's fill
+	// writes lane 0's word alone.
+	once bool
 }
 
 // listFills lists c.fills, the fills of c's warps for the CTA's prologue (planHot), when c runs
@@ -199,6 +202,7 @@ func (c *cta) listFills() {
 			at := ctaFillAt{d: &w.r[f.slot], exist: w.exist, dim: f.dim}
 			if slices.Contains(c.k.packList, f.slot) {
 				at.packed = &w.packed
+				at.once = slices.Contains(c.k.onceList, f.slot)
 			}
 			c.fills = append(c.fills, at)
 		}
@@ -217,6 +221,11 @@ func (c *cta) fillCTA() {
 		f := &c.fills[i]
 		v := uint64(c.ctaid[f.dim])
 		if f.packed != nil && *f.packed {
+			if f.once && f.exist == fullMask {
+				packedLanes(f.d)[0] = uint32(v)
+				scrambleStale(f.d) // (nothing but with the tag lanecheck)
+				continue
+			}
 			if f.exist == fullMask && laneVector {
 				lanesFillPackedAVX2(f.d, uint32(v))
 				continue

@@ -8,6 +8,7 @@ import (
 	"os"
 	"runtime"
 	"slices"
+	"strconv"
 	"unsafe"
 
 	"cudasim/sim/internal/amd64"
@@ -21,6 +22,21 @@ import (
 // compiledRuns turns the compiler on; CUDASIM_ENGINE=interpreted turns it off, leaving the rest
 // of the fast engine (tests turn it off to compare with the interpreted runs).
 var compiledRuns = os.Getenv("CUDASIM_ENGINE") != "interpreted"
+
+// jitRunAlign and jitPad place compiled runs, for layout probes (docs/engine-performance.md,
+// uni39): CUDASIM_JITALIGN=N starts each run at a multiple of N bytes (int3 between, never
+// run; unset: packed, as before), CUDASIM_JITPAD=N puts N bytes before the first. uni38's
+// fewer stores in sgemm's first runs moved its fma run (identical code) from 0 to 17 mod 64;
+// tools/bench/uni39/probe times whether such a move matters on the GPU host.
+var jitRunAlign, jitPad = envInt("CUDASIM_JITALIGN", 1), envInt("CUDASIM_JITPAD", 0)
+
+// envInt is the positive integer in the environment variable name, or def.
+func envInt(name string, def int) int {
+	if n, err := strconv.Atoi(os.Getenv(name)); err == nil && n > 0 {
+		return n
+	}
+	return def
+}
 
 // callRun runs the compiled code at code on the register file that starts at regs, with the
 // memory and predicates it may touch (jit_amd64.s). It returns how many instructions ran
@@ -516,6 +532,7 @@ func (w *warp) straightAfterBarrier() {
 // stores of results nothing reads again.
 func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 	k.jit, k.straightAt, k.rounds, k.roundBar, k.packList, k.overWide, k.packLive = nil, nil, false, nil, nil, nil, nil
+	k.onceList, k.onceLive, k.packConv = nil, nil, nil
 	if !compiledRuns || !haveLaneVector || k.nslots<<8 > 1<<31-256 {
 		return
 	}
@@ -529,41 +546,70 @@ func (k *Kernel) compileRuns(fast []inst, uni *uniformity, lazy *lazyLiveness) {
 		uni.strides = analyseLaneStrides(k, fast, uni)
 	}
 	packed, checked := k.packedSlots(fast, uni)
-	for pc := range fast {
-		in := &fast[pc]
-		if in.op != opRun {
-			continue
-		}
-		live = lazy.get()
-		offs = append(offs, a.Len())
-		pcs = append(pcs, pc)
-		n := int(in.x[1])
-		compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni, live, &counts, chains, packed)
-	}
-	// The register stretches of two or more members in the regions of branches over them
-	// (branchover.go), runs of their own that branchOver's runALU calls: without uniform
-	// values, whose lane 0 may be a lane that took the branch.
+	var once *storedOnce
 	var overOffs, overAt []int
-	for pc := range fast {
-		if in := &fast[pc]; in.op == opBra && in.x[1] > 0 {
-			start := int(in.x[0])
-			region := k.overs[start : start+int(in.x[1])]
-			for i := 0; i < len(region); i++ {
-				if n := overStretch(region[i:]); n >= 2 {
-					live = lazy.get()
-					overOffs, overAt = append(overOffs, a.Len()), append(overAt, start+i)
-					compileRun(&a, region[i:i+n], pc+1+i, nil, nil, live, &counts, nil, packed)
-					i += n - 1
+	// compile compiles the runs and the branch-over stretches, with once's slots stored once;
+	// false where a segment could not hold one so (storedOnce.broke).
+	compile := func() bool {
+		a, offs, pcs, counts, chains = amd64.Asm{}, nil, nil, jitCounts{}, newJitChains(fast)
+		a.Pad(jitPad)
+		overOffs, overAt = nil, nil
+		for pc := range fast {
+			in := &fast[pc]
+			if in.op != opRun {
+				continue
+			}
+			live = lazy.get()
+			a.Align(jitRunAlign)
+			offs = append(offs, a.Len())
+			pcs = append(pcs, pc)
+			n := int(in.x[1])
+			compileRun(&a, fast[pc:pc+n], pc, loopBack(fast, pc, n), uni, live, &counts, chains, packed, once)
+		}
+		// The register stretches of two or more members in the regions of branches over them
+		// (branchover.go), runs of their own that branchOver's runALU calls: without uniform
+		// values, whose lane 0 may be a lane that took the branch.
+		for pc := range fast {
+			if in := &fast[pc]; in.op == opBra && in.x[1] > 0 {
+				start := int(in.x[0])
+				region := k.overs[start : start+int(in.x[1])]
+				for i := 0; i < len(region); i++ {
+					if n := overStretch(region[i:]); n >= 2 {
+						live = lazy.get()
+						a.Align(jitRunAlign)
+						overOffs, overAt = append(overOffs, a.Len()), append(overAt, start+i)
+						compileRun(&a, region[i:i+n], pc+1+i, nil, nil, live, &counts, nil, packed, once)
+						i += n - 1
+					}
 				}
 			}
 		}
+		return once == nil || once.broke == nil
+	}
+	var drop slotWidths
+	if packed != nil {
+		once = k.onceSlots(fast, uni, lazy.get(), packed, checked, drop)
+	}
+	for !compile() { // (each try drops one slot or more)
+		for s := range int32(len(once.broke) * 64) {
+			if once.broke.narrow(s) {
+				drop.markNarrow(s, 1)
+			}
+		}
+		once = k.onceSlots(fast, uni, lazy.get(), packed, checked, drop)
 	}
 	if len(pcs) == 0 && len(overAt) == 0 {
 		return
 	}
-	k.overWide = overWideSlots(k, fast, packed)
+	k.overWide = overWideSlots(k, fast, packed, once)
+	k.packConv = k.packList
 	if packed != nil {
-		k.packLive = packLiveLists(k.packList, len(fast), lazy.get(), checked)
+		k.onceList = once.list()
+		if k.onceList != nil {
+			k.packConv = slices.DeleteFunc(slices.Clone(k.packList), once.has)
+			k.onceLive = packLiveLists(k.onceList, len(fast), lazy.get(), nil)
+		}
+		k.packLive = packLiveLists(k.packConv, len(fast), lazy.get(), checked)
 	}
 	for _, f := range chains.jumps {
 		a.PatchTo(f.at, chains.top[f.pc])
@@ -775,7 +821,7 @@ func warmStraight(k *Kernel, fast []inst) bool {
 // store, or a stretch of register members not compiled, listed at its first), the packed slots
 // it names, which branchOver widens around it, but a store's packed value (not also its
 // address), whose lanes the store reads from the packed words. nil where nothing is packed.
-func overWideSlots(k *Kernel, fast []inst, packed slotWidths) []overConv {
+func overWideSlots(k *Kernel, fast []inst, packed slotWidths, once *storedOnce) []overConv {
 	if packed == nil || len(k.overs) == 0 {
 		return nil
 	}
@@ -794,7 +840,7 @@ func overWideSlots(k *Kernel, fast []inst, packed slotWidths) []overConv {
 			switch {
 			case n == 0:
 				n = 1 // a store
-				if st := &region[i]; packed.narrow(st.b) && st.b != st.a {
+				if st := &region[i]; packed.narrow(st.b) && st.b != st.a && !once.has(st.b) {
 					value = st.b
 				}
 			case n >= 2:
@@ -809,7 +855,13 @@ func overWideSlots(k *Kernel, fast []inst, packed slotWidths) []overConv {
 					}
 				})
 			}
-			conv[start+i] = overConv{wide: list, packedValue: value >= 0}
+			var stale []int32
+			for _, s := range list {
+				if once.has(s) {
+					stale = append(stale, s)
+				}
+			}
+			conv[start+i] = overConv{wide: list, once: stale, packedValue: value >= 0}
 			any = any || len(list) > 0 || value >= 0
 			i += n
 		}
@@ -883,6 +935,8 @@ type ymmCache struct {
 	// names is packed), chunk c at 32*c of each slot, with doubleword members; packed is empty
 	// then (nothing is widened or narrowed) and constants are immediates.
 	words bool
+	// once holds the slots stored once (storedonce.go): lane 0's word, broadcast where read.
+	once *storedOnce
 }
 
 // jitHalfChunk is jitChunk's half in a segment's loop over its chunks: a packed slot's chunk
@@ -909,6 +963,12 @@ func (c *ymmCache) memPacked(slot int32) amd64.Mem {
 
 // load loads slot's four lanes of the chunk into y: zero-extended where the slot is packed.
 func (c *ymmCache) load(slot int32, y amd64.Reg) {
+	if c.once.has(slot) {
+		// (A quadword then holds the word twice, as a packed uniform slot's kept lane 0 does:
+		// a narrow slot's readers take the low word.)
+		c.a.VPBROADCASTDMem(amd64.Mem{Base: jitRegsOff, Disp: slot << 8}, y)
+		return
+	}
 	if c.packed.narrow(slot) {
 		c.a.VPMOVZXDQ(c.memPacked(slot), y)
 		return
@@ -985,7 +1045,7 @@ func (c *ymmCache) touch(i int) amd64.Reg {
 // body reads them here last and no YMM register holds them (a load and a register saved).
 func (c *ymmCache) operand(slot int32) amd64.Operand {
 	c.reads[slot]--
-	if _, ok := c.consts[slot]; c.find(slot) < 0 && c.reads[slot] == 0 && !(ok && c.immConsts) && !c.packed.narrow(slot) {
+	if _, ok := c.consts[slot]; c.find(slot) < 0 && c.reads[slot] == 0 && !(ok && c.immConsts) && !c.packed.narrow(slot) && !c.once.has(slot) {
 		return c.mem(slot)
 	}
 	return amd64.Y(c.src(slot))
@@ -1056,7 +1116,7 @@ func loopBack(fast []inst, pc, n int) []inst {
 //
 // live (nil: every register live) lets segments leave out stores of results nothing reads
 // again; counts counts them and the values segments keep.
-func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, live *liveRegs, counts *jitCounts, chains *jitChains, packed slotWidths) {
+func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, live *liveRegs, counts *jitCounts, chains *jitChains, packed slotWidths, stored *storedOnce) {
 	type exit struct {
 		jumps            []int
 		ran, next, quiet int
@@ -1156,7 +1216,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 				}
 				counts.deadStores++
 				return false
-			}, packed)
+			}, packed, stored)
 			counts.segments++
 			if words {
 				counts.wordSegments++
@@ -2144,7 +2204,7 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int, packed slotWidths) (
 // live reports whether a register may be read after the segment: those that are not are left
 // in the YMM registers at the end of the body (and not copied to every chunk where computed
 // once) unless a later member of the segment reads them from memory.
-func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member int, slot int32) bool, consts map[int32]uint64, kept *[3]int, live func(int32) bool, packed slotWidths) (words bool) {
+func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member int, slot int32) bool, consts map[int32]uint64, kept *[3]int, live func(int32) bool, packed slotWidths, stored *storedOnce) (words bool) {
 	// A segment whose registers are all packed runs on four chunks of eight lanes of words.
 	words = segmentWords(run, consts, packed)
 	chunks, chunkBytes := int32(8), int32(32)
@@ -2253,7 +2313,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 		return reads
 	}
 	newCache := func(chunk int32, reads map[int32]int, cvtaY []amd64.Reg) *ymmCache {
-		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY, consts: consts, packed: packed, words: words, immConsts: words}
+		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY, consts: consts, packed: packed, words: words, immConsts: words, once: stored}
 		for i := range c.slot {
 			c.slot[i] = -1
 		}
@@ -2296,13 +2356,18 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 				}
 				continue
 			}
+			// A slot stored once gets lane 0's chunk alone (storedonce.go).
+			stores, packedStores := chunks, int32(8)
+			if stored.has(d) {
+				stores, packedStores = 1, 1
+			}
 			if packed.narrow(d) {
 				packLanes(a, amd64.Reg(r), jitT0) // (the cache keeps r's value for later members)
-				for chunk := range int32(8) {
+				for chunk := range packedStores {
 					a.VMOVDQUStore128(jitT0, amd64.Mem{Base: jitRegsOff, Disp: d<<8 + 16*chunk})
 				}
 			} else {
-				for chunk := range chunks {
+				for chunk := range stores {
 					a.VMOVDQUStore(amd64.Reg(r), amd64.Mem{Base: jitRegsOff, Disp: d<<8 + chunkBytes*chunk})
 				}
 			}
@@ -2324,6 +2389,13 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 			} else {
 				a.VPBROADCASTQMem(amd64.Mem{Base: jitRegsOff, Disp: k.slot << 8}, k.y)
 			}
+		}
+	}
+	for i := range run {
+		if stored.has(run[i].d) {
+			// A later chunk would read the new value through lane 0's word: compileRuns
+			// compiles again without the slot stored once.
+			stored.broke.markNarrow(run[i].d, 1)
 		}
 	}
 	reads := counts(run)

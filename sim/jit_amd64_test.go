@@ -111,7 +111,7 @@ func randomMember(r *rand.Rand, k int32, nregs int) inst {
 func mappedRun(t *testing.T, run []inst) *amd64.Code {
 	t.Helper()
 	var a amd64.Asm
-	compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil, nil)
+	compileRun(&a, run, 0, nil, nil, nil, new(jitCounts), nil, nil, nil)
 	code, err := amd64.Map(a.Bytes())
 	if err != nil {
 		t.Fatal(err)
@@ -463,7 +463,7 @@ func TestCompiledSetpAndBranch(t *testing.T) {
 			wantRan, wantNext, wantQuiet = 2, 2, 1
 		}
 		var a amd64.Asm
-		compileRun(&a, []inst{setp, bra}, 0, nil, nil, nil, new(jitCounts), nil, nil)
+		compileRun(&a, []inst{setp, bra}, 0, nil, nil, nil, new(jitCounts), nil, nil, nil)
 		code2, err := amd64.Map(a.Bytes())
 		if err != nil {
 			t.Fatal(err)
@@ -520,7 +520,7 @@ func TestCompiledShfl(t *testing.T) {
 		want.shfl(&in, fullMask)
 		setEnginePortable(saved)
 		var a amd64.Asm
-		compileRun(&a, []inst{in}, 0, nil, nil, nil, new(jitCounts), nil, nil)
+		compileRun(&a, []inst{in}, 0, nil, nil, nil, new(jitCounts), nil, nil, nil)
 		code, err := amd64.Map(a.Bytes())
 		if err != nil {
 			t.Fatal(err)

@@ -76,7 +76,7 @@ func TestCompiledWordsMatchLaneKernels(t *testing.T) {
 			run[i] = in
 		}
 		var a amd64.Asm
-		compileRun(&a, run, 0, nil, uni, nil, &counts, nil, packed)
+		compileRun(&a, run, 0, nil, uni, nil, &counts, nil, packed, nil)
 		code, err := amd64.Map(a.Bytes())
 		if err != nil {
 			t.Fatal(err)

@@ -13,4 +13,6 @@ func (w *warp) scrambleNarrow() {}
 
 func (w *warp) scramblePacked() {}
 
-func (w *warp) scrambleDead([]int32) {}
+func (w *warp) scrambleDead(_, _ []int32) {}
+
+func scrambleStale(*[32]uint64) {}

@@ -65,7 +65,7 @@ func widthsFor(w *warp) slotWidths {
 func (w *warp) scrambleNarrow() {
 	widths := widthsFor(w)
 	for s := range w.r {
-		if w.packed && slices.Contains(w.packList, int32(s)) {
+		if w.packed && (slices.Contains(w.packList, int32(s)) || slices.Contains(w.onceList, int32(s))) {
 			continue
 		}
 		w.scrambleSlot(widths, int32(s))
@@ -86,6 +86,23 @@ func (w *warp) scramblePacked() {
 			lanes[l] = uint64(uint32(s)*0x9e3779b1^uint32(l)*0x85ebca6b|1<<31) * 0x100000001
 		}
 	}
+	// A slot stored once (storedonce.go) holds lane 0's word alone: a reader of another lane's
+	// word, or a conversion that does not materialise it, then computes something else.
+	for _, s := range w.onceList {
+		lanes := &w.r[s]
+		for l := 16; l < 32; l++ {
+			lanes[l] = uint64(uint32(s)*0x9e3779b1^uint32(l)*0x85ebca6b|1<<31) * 0x100000001
+		}
+		scrambleStale(lanes)
+	}
+}
+
+// scrambleStale overwrites words 1-31 of a packed slot stored once.
+func scrambleStale(d *[32]uint64) {
+	p := packedLanes(d)
+	for l := 1; l < 32; l++ {
+		p[l] = uint32(l)*0x165667b1 ^ p[0]*0x27d4eb2f | 1<<31
+	}
 }
 
 func (w *warp) scrambleSlot(widths slotWidths, s int32) {
@@ -100,11 +117,11 @@ func (w *warp) scrambleSlot(widths slotWidths, s int32) {
 }
 
 // scrambleDead overwrites every lane of each packed slot that a whole warp's conversion left
-// out (converted: liveAt's list), whole: a slot liveness calls dead there that some reader
-// took before writing it would then hold something else, in either form (red37).
-func (w *warp) scrambleDead(converted []int32) {
+// out (converted: liveAt's list; once: onceAt's), whole: a slot liveness calls dead there that
+// some reader took before writing it would then hold something else, in either form (red37).
+func (w *warp) scrambleDead(converted, once []int32) {
 	for _, s := range w.k.packList {
-		if slices.Contains(converted, s) {
+		if slices.Contains(converted, s) || slices.Contains(once, s) {
 			continue
 		}
 		lanes := &w.r[s]

@@ -17,6 +17,8 @@ import (
 // branchOver, which run between compiled turns of every warm CTA, work on the packed form
 // themselves (a warp's whole set converted there cost reduce's CTAs more than the lines saved).
 // Where all 32 lanes are at one pc, only the slots live there are converted (liveAt; red37).
+// A packed slot stored once (storedonce.go) holds lane 0's word alone: widening materialises it
+// (widenOnce), and packing needs nothing (a wide slot's word 0 is lane 0's low word).
 
 // packNarrow turns the packing on; CUDASIM_NARROW=wide keeps every slot in 8-byte lanes (tests
 // compare the two).
@@ -35,7 +37,14 @@ func (w *warp) pack() {
 //
 //go:noinline
 func (w *warp) packAll() {
-	w.packList = w.k.packList
+	w.packList, w.onceList = w.k.packConv, w.k.onceList
+	if !w.onceSound() {
+		// round packs every warp of its CTA, some split or with some lanes ended: a slot
+		// stored once may hold unequal lanes there (lane 0 ended before a later definition),
+		// so all its words are packed, none stored once, until the warp packs whole (exec's
+		// compiled calls: compiled code runs only whole warps; the warp goes there first).
+		w.packList, w.onceList = w.k.packList, nil
+	}
 	packSlots(w.r, w.packList)
 	w.packed, w.toPack = true, false
 	w.scramblePacked() // (nothing but with the tag lanecheck)
@@ -49,7 +58,7 @@ func (w *warp) liveAt(pc int32) []int32 {
 	if live := w.k.packLive; int(pc) < len(live) {
 		return live[pc]
 	}
-	return w.k.packList
+	return w.k.packConv
 }
 
 // packWhole is pack for a warp whose 32 lanes are all at w.pc, nothing pending: only the slots
@@ -62,11 +71,11 @@ func (w *warp) packWhole() {
 
 //go:noinline
 func (w *warp) packLive() {
-	w.packList = w.k.packList
+	w.packList, w.onceList = w.k.packConv, w.k.onceList
 	list := w.liveAt(w.pc)
 	packSlots(w.r, list)
 	w.packed, w.toPack = true, false
-	w.scrambleDead(list) // (nothing but with the tag lanecheck)
+	w.scrambleDead(list, w.onceAt(w.pc)) // (nothing but with the tag lanecheck)
 	w.scramblePacked()
 }
 
@@ -82,14 +91,23 @@ func (w *warp) widenWhole() {
 
 //go:noinline
 func (w *warp) widenLive() {
-	if w.active != fullMask {
+	if w.active != fullMask || w.onceList == nil && w.k.onceList != nil { // (packAll's split warp)
 		w.widenAll()
 		return
 	}
-	list := w.liveAt(w.pc)
+	list, once := w.liveAt(w.pc), w.onceAt(w.pc)
 	widenSlots(w.r, list)
+	widenOnce(w.r, once)
 	w.packed, w.cta.allPacked, w.toPack = false, false, true
-	w.scrambleDead(list) // (nothing but with the tag lanecheck)
+	w.scrambleDead(list, once) // (nothing but with the tag lanecheck)
+}
+
+// onceSound reports whether w's slots stored once may be held so (storedonce.go): all 32 lanes
+// are active at w.pc, none ended, no group pending (a live slot uniform there is one value in
+// all 32), or all ended (its next CTA reads only what the prologue made for all lanes, or
+// what it writes first; its fills write lane 0's word alone).
+func (w *warp) onceSound() bool {
+	return (w.active == fullMask || w.active == 0) && len(w.stack) == 0 && len(w.parked) == 0 && len(w.suspended) == 0
 }
 
 // waitsPacked reports whether the instruction at w.pc is an unguarded bar.sync that the warp
@@ -113,6 +131,7 @@ func (w *warp) widen() {
 //go:noinline
 func (w *warp) widenAll() {
 	widenSlots(w.r, w.packList)
+	widenOnce(w.r, w.onceList)
 	w.packed, w.cta.allPacked = false, false
 	w.toPack = len(w.k.packList) > 0 // (prepare's warp may hold an earlier kernel's list)
 }

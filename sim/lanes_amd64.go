@@ -134,6 +134,11 @@ func packSlotsAVX2(r *[32]uint64, list *int32, n int)
 //go:noescape
 func widenSlotsAVX2(r *[32]uint64, list *int32, n int)
 
+// widenOnceAVX2 is widenOnce's work on n slots of r, listed at list (storedonce.go).
+//
+//go:noescape
+func widenOnceAVX2(r *[32]uint64, list *int32, n int)
+
 // lanesWiden32AVX2 is d[l] = uint64(t[l]) (%tid).
 //
 //go:noescape

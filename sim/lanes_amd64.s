@@ -1108,3 +1108,36 @@ widenLoop:
 widenDone:
 	VZEROUPPER
 	RET
+
+// func widenOnceAVX2(r *[32]uint64, list *int32, n int): each slot r[list[i]] stored once
+// (storedonce.go) gets its word 0, zero-extended, in all 32 lanes.
+TEXT ·widenOnceAVX2(SB), NOSPLIT, $0-24
+	MOVQ r+0(FP), DI
+	MOVQ list+8(FP), SI
+	MOVQ n+16(FP), CX
+	TESTQ CX, CX
+	JZ onceDone
+onceLoop:
+	MOVLQSX (SI), AX
+	SHLQ $8, AX
+	ADDQ DI, AX
+	// VMOVD, not MOVL and a non-VEX MOVQ into X0: with the upper halves dirty from the last
+	// slot's stores, that MOVQ came to about 130 ns a slot on the GPU host's Xeon by its
+	// timings and the call counts (uni39: sgemm 9-23 % slower with uni38; cta14-b's reverted
+	// fillCTAAVX2 had the same MOVQ).
+	VMOVD 0(AX), X0
+	VPBROADCASTQ X0, Y0
+	VMOVDQU Y0, 0(AX)
+	VMOVDQU Y0, 32(AX)
+	VMOVDQU Y0, 64(AX)
+	VMOVDQU Y0, 96(AX)
+	VMOVDQU Y0, 128(AX)
+	VMOVDQU Y0, 160(AX)
+	VMOVDQU Y0, 192(AX)
+	VMOVDQU Y0, 224(AX)
+	ADDQ $4, SI
+	DECQ CX
+	JNZ onceLoop
+onceDone:
+	VZEROUPPER
+	RET

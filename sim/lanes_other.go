@@ -54,6 +54,9 @@ func lanesFillPackedAVX2(d *[32]uint64, v uint32) {
 func packSlotsAVX2(r *[32]uint64, list *int32, n int) {
 	panic("no lane kernels on this architecture")
 }
+func widenOnceAVX2(r *[32]uint64, list *int32, n int) {
+	panic("no lane kernels on this architecture")
+}
 func widenSlotsAVX2(r *[32]uint64, list *int32, n int) {
 	panic("no lane kernels on this architecture")
 }

@@ -296,6 +296,12 @@ type Kernel struct {
 	// packLive, per pc of fast, the packed slots a whole warp there converts (packLiveLists);
 	// nil where the kernel has no liveness (every slot of packList).
 	packLive [][]int32
+	// onceList lists the packed slots compiled code holds stored once (storedonce.go), and
+	// onceLive, per pc of fast, those live there (as packLive); packConv is packList less
+	// onceList, the slots the hand-over packs and widens (packLive's lists are of it).
+	onceList []int32
+	onceLive [][]int32
+	packConv []int32
 }
 
 // Name is the kernel's name.

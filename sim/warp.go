@@ -152,8 +152,10 @@ type warp struct {
 	// fast paths read and write, so that every write there reaches writable. (Last: the
 	// fields above are the hot ones.)
 	ro globalSpan
-	// packList is the slots packed where packed is set: its kernel's k.packList when packed.
+	// packList and onceList are the slots packed where packed is set: its kernel's k.packConv
+	// and k.onceList (stored once: storedonce.go) when packed.
 	packList []int32
+	onceList []int32
 }
 
 // parkedGroup is a group of a warp's lanes that executed bar.sync or bar.red together and waits

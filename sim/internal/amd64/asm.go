@@ -63,6 +63,20 @@ func (a *Asm) Bytes() []byte { return a.b }
 // Len is the code's length so far: a label's offset.
 func (a *Asm) Len() int { return len(a.b) }
 
+// Align pads the code with int3 (never run) until its length is a multiple of n.
+func (a *Asm) Align(n int) {
+	for n > 1 && len(a.b)%n != 0 {
+		a.b = append(a.b, 0xcc)
+	}
+}
+
+// Pad appends n int3 (never run).
+func (a *Asm) Pad(n int) {
+	for range n {
+		a.b = append(a.b, 0xcc)
+	}
+}
+
 // VEX prefix fields.
 const (
 	pp66 = 1

@@ -124,6 +124,9 @@ func retire(c *chunk) {
 // Addr is the address of the byte at offset off, where a call may enter.
 func (c *Code) Addr(off int) uintptr { return uintptr(unsafe.Pointer(&c.mem[off])) }
 
+// Bytes is the mapped code, its pages' padding included (read only: for dumps).
+func (c *Code) Bytes() []byte { return c.mem }
+
 // Unmap releases the code; nothing may run it afterwards.
 func (c *Code) Unmap() error {
 	mem, ch := c.mem, c.chunk
