@@ -107,8 +107,8 @@ type jitCounts struct {
 	kept        [3]int
 	acrossSetps int
 	// segments and wordSegments count the segments compiled, and those on eight lanes of words
-	// (segmentWords).
-	segments, wordSegments int
+	// (segmentWords); mixedSegments those whose chunks alone run on words.
+	segments, wordSegments, mixedSegments int
 }
 
 // runCompiled runs the compiled run whose opRun is in on the warp's registers, budget
@@ -1150,7 +1150,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			}
 			end := pc + j // (a loop's setp and branch are there, with the back edge's paths)
 			uniform := func(m int, s int32) bool { return uni != nil && uni.regAt(pc+at[m], s) <= uniWarp }
-			words := compileSegment(a, members, onceAt, uniform, consts, &counts.kept, func(s int32) bool {
+			words, mixed := compileSegment(a, members, onceAt, uniform, consts, &counts.kept, func(s int32) bool {
 				if live.liveBefore(end, s) || checked[s] {
 					return true
 				}
@@ -1160,6 +1160,9 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			counts.segments++
 			if words {
 				counts.wordSegments++
+			}
+			if mixed {
+				counts.mixedSegments++
 			}
 		}
 		strides.written(a, run[i:j])
@@ -2143,33 +2146,54 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int, packed slotWidths) (
 //
 // live reports whether a register may be read after the segment: those that are not are left
 // in the YMM registers at the end of the body (and not copied to every chunk where computed
-// once) unless a later member of the segment reads them from memory.
-func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member int, slot int32) bool, consts map[int32]uint64, kept *[3]int, live func(int32) bool, packed slotWidths) (words bool) {
+// once) unless a later member of the segment reads them from memory. It reports whether the
+// chunks ran on words, and whether only they did (mixed).
+func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member int, slot int32) bool, consts map[int32]uint64, kept *[3]int, live func(int32) bool, packed slotWidths) (words, mixed bool) {
 	// A segment whose registers are all packed runs on four chunks of eight lanes of words.
+	// Where only its members computed once (hoisted) name a wide register or have no word form
+	// (reduce's cvta of the shared window, whose low word a 32-bit mov takes), those run on
+	// quadwords first and the chunks on words (mixed): a value they keep for the chunks is
+	// broadcast as its low word, which is all a packed register's reader takes.
+	first := hoisted(run, once)
+	var rest, hoist []inst
+	var restAt []int // the rest's members' indices in run
+	for i := range run {
+		if first[i] {
+			hoist = append(hoist, run[i])
+		} else {
+			rest, restAt = append(rest, run[i]), append(restAt, i)
+		}
+	}
 	words = segmentWords(run, consts, packed)
+	mixed = !words && len(hoist) > 0 && len(rest) > 0 && segmentWords(rest, consts, packed) && !slices.ContainsFunc(run, func(in inst) bool { return in.x[2] == 21 })
 	chunks, chunkBytes := int32(8), int32(32)
 	if words {
 		chunks, packed = 4, nil
 	}
+	hoistPacked, hoistChunks, chunkWords := packed, chunks, words || mixed
+	if mixed {
+		chunks, packed = 4, nil
+	}
 	var need [16]bool
 	for i := range run {
+		low := false // the member zero-extends its low words (jitLow)
 		switch run[i].x[2] {
 		case 9: // shl
-			if _, ok := consts[run[i].b]; !ok {
-				need[jitLow] = true
-			}
+			_, ok := consts[run[i].b]
+			low = !ok
 		case 10, 11: // shr
-			need[jitLow] = true
+			low = true
 		case 16, 17, 18, 23, absF32Kind, negF32Kind, divF32Kind, fmaNegF32Kind: // f32
-			need[jitLow], need[jitNaN] = true, true
+			low, need[jitNaN] = true, true
 		case 19, 20: // rotates
-			need[jitLow], need[jitRot31], need[jitRot32] = true, true, true
+			low, need[jitRot31], need[jitRot32] = true, true, true
 		case bfeKind: // the type's bits, bfe.s32's position clamp
-			need[jitLow], need[jitRot31] = true, true
+			low, need[jitRot31] = true, true
 		}
-	}
-	if words {
-		need[jitLow] = false // (results are words: nothing to zero-extend)
+		// (A member on words leaves words: nothing to zero-extend.)
+		if low && !words && (!mixed || first[i]) {
+			need[jitLow] = true
+		}
 	}
 	for r, on := range need {
 		if !on {
@@ -2191,13 +2215,6 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 	}
 	// Members computed once (uniformMembers) that may run first (hoisted) run before the chunks,
 	// on chunk 0, each result copied to the other chunks at once; the chunks run the rest.
-	first := hoisted(run, once)
-	var rest []inst
-	for i := range run {
-		if !first[i] {
-			rest = append(rest, run[i])
-		}
-	}
 	uni := 0
 	var uniY [len(jitUni)]amd64.Reg
 	unroll := len(rest) <= jitUnroll
@@ -2253,27 +2270,18 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 		return reads
 	}
 	newCache := func(chunk int32, reads map[int32]int, cvtaY []amd64.Reg) *ymmCache {
-		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY, consts: consts, packed: packed, words: words, immConsts: words}
+		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY, consts: consts, packed: packed, words: chunkWords, immConsts: chunkWords}
 		for i := range c.slot {
 			c.slot[i] = -1
 		}
 		return c
-	}
-	var hoist []inst
-	var restAt []int // the rest's members' indices in run
-	for i := range run {
-		if first[i] {
-			hoist = append(hoist, run[i])
-		} else {
-			restAt = append(restAt, i)
-		}
 	}
 	// (A uniform register that a member computed once writes is read after that member has
 	// stored it; segmentKept keeps none that a chunk member writes.)
 	keep := segmentKept(hoist, rest, consts, func(m int, s int32) bool { return uniform(restAt[m], s) })
 	if len(hoist) > 0 {
 		c := newCache(0, counts(hoist), cvtaOnce)
-		c.immConsts = true
+		c.immConsts, c.words, c.packed = true, words, hoistPacked
 		for _, k := range keep {
 			c.keep(k.y, -2) // reserved: the chunks' value is made below
 		}
@@ -2283,7 +2291,9 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 			d := hoist[i].d
 			r := c.find(d)
 			y := keptReg(keep, d)
-			if y != 0 {
+			if y != 0 && mixed {
+				a.VPBROADCASTD(amd64.Reg(r), y) // (its lanes are one value: lane 0's low word)
+			} else if y != 0 {
 				a.VMOVDQU(amd64.Y(amd64.Reg(r)), y)
 			}
 			// The chunks read it from memory unless kept; later members computed once read it
@@ -2296,13 +2306,13 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 				}
 				continue
 			}
-			if packed.narrow(d) {
+			if hoistPacked.narrow(d) {
 				packLanes(a, amd64.Reg(r), jitT0) // (the cache keeps r's value for later members)
 				for chunk := range int32(8) {
 					a.VMOVDQUStore128(jitT0, amd64.Mem{Base: jitRegsOff, Disp: d<<8 + 16*chunk})
 				}
 			} else {
-				for chunk := range chunks {
+				for chunk := range hoistChunks {
 					a.VMOVDQUStore(amd64.Reg(r), amd64.Mem{Base: jitRegsOff, Disp: d<<8 + chunkBytes*chunk})
 				}
 			}
@@ -2313,6 +2323,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 		}
 		run = rest
 	}
+	words = chunkWords
 	for _, k := range keep {
 		kept[k.kind]++
 		switch k.kind {
@@ -2356,7 +2367,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 	a.ADDQ(chunkBytes, jitChunk)
 	a.CMPQ(jitChunk, chunks*chunkBytes)
 	a.JNE(top)
-	return words
+	return words, mixed
 }
 
 // segmentWords reports whether a segment's members may run on eight lanes of words: each has a
