@@ -3046,21 +3046,37 @@ func compileMember(c *ymmCache, in *inst) {
 		a.VPAND(Y(y), jitLow, jitT0)
 		a.VPSLLVQ(Y(jitT0), x, d)
 	case 10, 11: // shr.u32, shr.s32 of the low words, zero-extended
-		if v, ok := c.consts[in.b]; ok && in.x[2] == 10 { // a constant count, as an immediate (0 from 32 up)
+		if v, ok := c.consts[in.b]; ok { // a constant count, as an immediate (0, or the sign, from 32 up)
 			x := c.src(in.a)
 			d := c.dst(in.d)
-			a.VPSRLD(uint8(min(uint32(v), 32)), x, jitT0)
-			lowWord(jitT0, d)
+			t := amd64.Reg(jitT0)
+			if c.words {
+				t = d // (words need no zero-extending)
+			}
+			if in.x[2] == 10 {
+				a.VPSRLD(uint8(min(uint32(v), 32)), x, t)
+			} else {
+				a.VPSRAD(uint8(min(uint32(v), 32)), x, t)
+			}
+			if !c.words {
+				lowWord(t, d)
+			}
 			break
 		}
 		x, y := c.src(in.a), c.src(in.b)
 		d := c.dst(in.d)
-		if in.x[2] == 10 {
-			a.VPSRLVD(Y(y), x, jitT0)
-		} else {
-			a.VPSRAVD(Y(y), x, jitT0)
+		t := amd64.Reg(jitT0)
+		if c.words {
+			t = d
 		}
-		lowWord(jitT0, d)
+		if in.x[2] == 10 {
+			a.VPSRLVD(Y(y), x, t)
+		} else {
+			a.VPSRAVD(Y(y), x, t)
+		}
+		if !c.words {
+			lowWord(t, d)
+		}
 	case 14, 15: // cvta: a + the window's offset, or minus it
 		x := c.src(in.a)
 		d := c.dst(in.d)
