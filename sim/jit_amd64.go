@@ -1728,6 +1728,11 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8, consts ma
 			a.Patch(j)
 		}
 	}
+	if code&setpIntUniform != 0 {
+		setpIntScalar(a, setp, consts)
+		store()
+		return
+	}
 	setpIntFlip(a, code, flip)
 	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
 	// lane0 broadcasts lane 0 of slot, written as an immediate where it is a constant.
@@ -1738,81 +1743,137 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8, consts ma
 		}
 		a.VPBROADCASTQMem(lane(slot, 0), y)
 	}
-	if code&setpIntUniform != 0 {
-		lane0(setp.a, x)
-		lane0(setp.b, y)
-		setpIntCompare(a, code, x, y, flip)
-		a.VMOVMSKPS(x, res)
-		a.ANDLImm(1, res)
-		a.NEGL(res) // lane 0's result in every lane
-	} else {
-		// Two chunks at a time: their eight low words' results gathered into one register in
-		// lane order (VSHUFPS takes words 0 and 2 of each 128 bits of both: lanes 0 1 4 5 |
-		// 2 3 6 7; VPERMQ puts them in order), whose sign bits are the eight lanes' results.
-		// An operand uniform in the warp (but not both) is lane 0's, broadcast once into
-		// Y5: no load of it per chunk.
-		const uniY = 5
-		uniA = uniA && !uniB // (both: setpIntUniform's case, above)
-		if uniA || uniB {
-			slot := setp.a
-			if uniB {
-				slot = setp.b
-			}
-			lane0(slot, uniY)
+	// Two chunks at a time: their eight low words' results gathered into one register in
+	// lane order (VSHUFPS takes words 0 and 2 of each 128 bits of both: lanes 0 1 4 5 |
+	// 2 3 6 7; VPERMQ puts them in order), whose sign bits are the eight lanes' results.
+	// An operand uniform in the warp (but not both) is lane 0's, broadcast once into
+	// Y5: no load of it per chunk.
+	const uniY = 5
+	uniA = uniA && !uniB // (both: setpIntUniform's case, above)
+	if uniA || uniB {
+		slot := setp.a
+		if uniB {
+			slot = setp.b
 		}
-		chunk := func(slot int32, uni bool, c int32, t amd64.Reg) amd64.Operand {
-			if uni {
-				return amd64.Y(uniY)
-			}
-			if packed.narrow(slot) {
-				loadChunk(a, packed, slot, c, t) // (its low words are the lanes', as unpacked)
-				return amd64.Y(t)
-			}
-			return lane(slot, 4*c)
+		lane0(slot, uniY)
+	}
+	chunk := func(slot int32, uni bool, c int32, t amd64.Reg) amd64.Operand {
+		if uni {
+			return amd64.Y(uniY)
 		}
-		compare := func(c int32, x, y amd64.Reg) { // chunk c's results in x's low words
-			opA, opB := chunk(setp.a, uniA, c, 6), chunk(setp.b, uniB, c, 7)
-			switch {
-			case code&setpIntUnsign != 0:
+		if packed.narrow(slot) {
+			loadChunk(a, packed, slot, c, t) // (its low words are the lanes', as unpacked)
+			return amd64.Y(t)
+		}
+		return lane(slot, 4*c)
+	}
+	compare := func(c int32, x, y amd64.Reg) { // chunk c's results in x's low words
+		opA, opB := chunk(setp.a, uniA, c, 6), chunk(setp.b, uniB, c, 7)
+		switch {
+		case code&setpIntUnsign != 0:
+			a.VMOVDQU(opA, x)
+			a.VMOVDQU(opB, y)
+			setpIntCompare(a, code, x, y, flip)
+		case code&setpIntKind == setpIntLt: // b > a
+			v := amd64.Reg(uniY)
+			if !uniB {
+				v = x
+				a.VMOVDQU(opB, x)
+			}
+			setpIntGreater(a, code, opA, v, x)
+		default: // a == b, a > b
+			v := amd64.Reg(uniY)
+			if !uniA {
+				v = x
 				a.VMOVDQU(opA, x)
-				a.VMOVDQU(opB, y)
-				setpIntCompare(a, code, x, y, flip)
-			case code&setpIntKind == setpIntLt: // b > a
-				v := amd64.Reg(uniY)
-				if !uniB {
-					v = x
-					a.VMOVDQU(opB, x)
-				}
-				setpIntGreater(a, code, opA, v, x)
-			default: // a == b, a > b
-				v := amd64.Reg(uniY)
-				if !uniA {
-					v = x
-					a.VMOVDQU(opA, x)
-				}
-				if code&setpIntKind == setpIntEq {
-					setpIntEqual(a, code, opB, v, x)
-				} else {
-					setpIntGreater(a, code, opB, v, x)
-				}
+			}
+			if code&setpIntKind == setpIntEq {
+				setpIntEqual(a, code, opB, v, x)
+			} else {
+				setpIntGreater(a, code, opB, v, x)
 			}
 		}
-		const x2, y2 = 3, 4
-		a.XORL(res, res)
-		for c := int32(6); c >= 0; c -= 2 { // chunk 0's four lanes end in the low bits
-			compare(c, x, y)
-			compare(c+1, x2, y2)
-			a.VSHUFPS(0x88, amd64.Y(x2), x, x)
-			a.VPERMQ(0xd8, amd64.Y(x), x)
-			a.VMOVMSKPS(x, ax)
-			a.SHLL(8, res)
-			a.ORLReg(ax, res)
-		}
+	}
+	const x2, y2 = 3, 4
+	a.XORL(res, res)
+	for c := int32(6); c >= 0; c -= 2 { // chunk 0's four lanes end in the low bits
+		compare(c, x, y)
+		compare(c+1, x2, y2)
+		a.VSHUFPS(0x88, amd64.Y(x2), x, x)
+		a.VPERMQ(0xd8, amd64.Y(x), x)
+		a.VMOVMSKPS(x, ax)
+		a.SHLL(8, res)
+		a.ORLReg(ax, res)
 	}
 	if code&setpIntNot != 0 {
 		a.NOTL(res)
 	}
 	store()
+}
+
+// setpIntScalar leaves in R11 compileSetp's result where both operands are warp-uniform
+// (setpIntUniform): lane 0's comparison in every lane, made on general registers (a vector
+// compare of the broadcast lanes took eight to thirteen instructions: reduce's loop test). A
+// 32-bit operand is lane 0's low word, sign- or zero-extended as the comparison reads it,
+// so that one 64-bit compare orders both; a constant is an immediate where it fits one.
+// It uses AX, CX and R8.
+func setpIntScalar(a *amd64.Asm, setp *inst, consts map[int32]uint64) {
+	const res, ax, cx, r8 = amd64.R11, amd64.AX, amd64.CX, amd64.R8
+	code := setp.imm
+	unsigned, wide := code&setpIntUnsign != 0, code&setpInt64 != 0
+	// value is slot's lane 0 as the 64-bit compare reads it; ok where it is a constant.
+	value := func(slot int32) (v uint64, ok bool) {
+		if v, ok = consts[slot]; !ok || wide {
+			return v, ok
+		}
+		if unsigned {
+			return uint64(uint32(v)), true
+		}
+		return uint64(int64(int32(v))), true
+	}
+	load := func(slot int32, r amd64.Reg) {
+		if v, ok := value(slot); ok {
+			a.MOVQ(v, r)
+			return
+		}
+		m := amd64.Mem{Base: jitRegsOff, Disp: slot << 8}
+		switch {
+		case wide:
+			a.MOVQLoad(m, r)
+		case unsigned:
+			a.MOVLLoad(m, r) // (zero-extends)
+		default:
+			a.MOVLQSXLoad(m, r)
+		}
+	}
+	load(setp.a, ax)
+	a.XORL(res, res)
+	a.MOVQ(^uint64(0), r8)
+	if v, ok := value(setp.b); ok && int64(v) == int64(int32(v)) {
+		a.CMPQ(ax, int32(v))
+	} else {
+		load(setp.b, cx)
+		a.CMPQReg(ax, cx)
+	}
+	var c amd64.Cond
+	switch code & setpIntKind {
+	case setpIntEq:
+		c = amd64.CondZ
+	case setpIntLt: // b > a
+		c = amd64.CondL
+		if unsigned {
+			c = amd64.CondB
+		}
+	default: // a > b
+		c = amd64.CondG
+		if unsigned {
+			c = amd64.CondA
+		}
+	}
+	a.CMOVQ(c, r8, res)
+	if code&setpIntNot != 0 {
+		a.NOTL(res)
+	}
 }
 
 // setpTidLanes appends compileSetp's case of an operand whose lanes hold x0 + l (its stride is 1
