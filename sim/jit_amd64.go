@@ -1176,11 +1176,15 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 	}
 	leave := func(ran, next, quiet int) {
 		a.MOVQReg(amd64.BX, amd64.AX)
-		a.ADDQ(int32(ran), amd64.AX)
+		if ran != 0 {
+			a.ADDQ(int32(ran), amd64.AX)
+		}
 		a.MOVQ(uint64(int64(pc+next)), amd64.DX)
 		if chains.entered(pc) {
 			a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemQuiet}, amd64.CX)
-			a.ADDQ(int32(quiet), amd64.CX)
+			if quiet != 0 {
+				a.ADDQ(int32(quiet), amd64.CX)
+			}
 		} else {
 			a.MOVQ(uint64(quiet), amd64.CX)
 		}
