@@ -234,7 +234,8 @@ func TestRoundGoesOnAfterBranchOver(t *testing.T) {
 				if (pin+1024*i)%(64<<10) == 0 {
 					want = 2
 				}
-				if rounds = c.roundsRun - rounds; i > 0 && (rounds != want || slices != 1) {
+				// (-race keeps accesses out of runs, accessMembers: the rounds do not apply.)
+				if rounds = c.roundsRun - rounds; !raceEnabled && i > 0 && (rounds != want || slices != 1) {
 					t.Errorf("CTA %d: %d rounds in %d slices, want %d in 1", i, rounds, slices, want)
 				}
 				if i > 0 && want == 2 {
@@ -248,7 +249,7 @@ func TestRoundGoesOnAfterBranchOver(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if twice < 2 {
+	if twice < 2 && !raceEnabled {
 		t.Errorf("%d CTAs' input starts a page (64 KiB), want 2", twice)
 	}
 	if !bytes.Equal(outs[0], outs[1]) {
