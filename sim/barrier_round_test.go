@@ -250,7 +250,7 @@ func TestRoundGoesOnAfterBranchOver(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	if twice < 2 {
+	if twice < 2 && !raceEnabled {
 		t.Errorf("%d CTAs' input starts a page (64 KiB), want 2", twice)
 	}
 	if !bytes.Equal(outs[0], outs[1]) {

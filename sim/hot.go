@@ -217,9 +217,12 @@ func (c *cta) fillCTA() {
 	// (One assembly call for the whole list saved about 25 instructions a warp, but vecadd's CTAs
 	// took 2.4x the CPU time on the GPU host (cta14-b); a likely cause, not verified: its
 	// non-VEX MOVQ into X0 while the upper halves of the YMM registers were dirty.)
-	for i := range c.fills {
-		f := &c.fills[i]
-		v := uint64(c.ctaid[f.dim])
+	// (The list and the ids in locals: read through c, both were loaded again at each fill, the
+	// call between them being opaque to the compiler.)
+	fills, ctaid := c.fills, c.ctaid
+	for i := range fills {
+		f := &fills[i]
+		v := uint64(ctaid[f.dim])
 		if f.packed != nil && *f.packed {
 			if f.once && f.exist == fullMask {
 				packedLanes(f.d)[0] = uint32(v)

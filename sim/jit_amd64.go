@@ -123,8 +123,8 @@ type jitCounts struct {
 	kept        [3]int
 	acrossSetps int
 	// segments and wordSegments count the segments compiled, and those on eight lanes of words
-	// (segmentWords).
-	segments, wordSegments int
+	// (segmentWords); mixedSegments those whose chunks alone run on words.
+	segments, wordSegments, mixedSegments int
 }
 
 // runCompiled runs the compiled run whose opRun is in on the warp's registers, budget
@@ -1210,7 +1210,7 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			}
 			end := pc + j // (a loop's setp and branch are there, with the back edge's paths)
 			uniform := func(m int, s int32) bool { return uni != nil && uni.regAt(pc+at[m], s) <= uniWarp }
-			words := compileSegment(a, members, onceAt, uniform, consts, &counts.kept, func(s int32) bool {
+			words, mixed := compileSegment(a, members, onceAt, uniform, consts, &counts.kept, func(s int32) bool {
 				if live.liveBefore(end, s) || checked[s] {
 					return true
 				}
@@ -1220,6 +1220,9 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 			counts.segments++
 			if words {
 				counts.wordSegments++
+			}
+			if mixed {
+				counts.mixedSegments++
 			}
 		}
 		strides.written(a, run[i:j])
@@ -1233,11 +1236,15 @@ func compileRun(a *amd64.Asm, run []inst, pc int, back []inst, uni *uniformity, 
 	}
 	leave := func(ran, next, quiet int) {
 		a.MOVQReg(amd64.BX, amd64.AX)
-		a.ADDQ(int32(ran), amd64.AX)
+		if ran != 0 {
+			a.ADDQ(int32(ran), amd64.AX)
+		}
 		a.MOVQ(uint64(int64(pc+next)), amd64.DX)
 		if chains.entered(pc) {
 			a.MOVQLoad(amd64.Mem{Base: amd64.SI, Disp: jitMemQuiet}, amd64.CX)
-			a.ADDQ(int32(quiet), amd64.CX)
+			if quiet != 0 {
+				a.ADDQ(int32(quiet), amd64.CX)
+			}
 		} else {
 			a.MOVQ(uint64(quiet), amd64.CX)
 		}
@@ -1785,6 +1792,11 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8, consts ma
 			a.Patch(j)
 		}
 	}
+	if code&setpIntUniform != 0 {
+		setpIntScalar(a, setp, consts)
+		store()
+		return
+	}
 	setpIntFlip(a, code, flip)
 	lane := func(slot int32, l int32) amd64.Mem { return amd64.Mem{Base: jitRegsOff, Disp: slot<<8 + 8*l} }
 	// lane0 broadcasts lane 0 of slot, written as an immediate where it is a constant.
@@ -1795,81 +1807,137 @@ func compileSetp(a *amd64.Asm, setp *inst, uniA, uniB bool, tid uint8, consts ma
 		}
 		a.VPBROADCASTQMem(lane(slot, 0), y)
 	}
-	if code&setpIntUniform != 0 {
-		lane0(setp.a, x)
-		lane0(setp.b, y)
-		setpIntCompare(a, code, x, y, flip)
-		a.VMOVMSKPS(x, res)
-		a.ANDLImm(1, res)
-		a.NEGL(res) // lane 0's result in every lane
-	} else {
-		// Two chunks at a time: their eight low words' results gathered into one register in
-		// lane order (VSHUFPS takes words 0 and 2 of each 128 bits of both: lanes 0 1 4 5 |
-		// 2 3 6 7; VPERMQ puts them in order), whose sign bits are the eight lanes' results.
-		// An operand uniform in the warp (but not both) is lane 0's, broadcast once into
-		// Y5: no load of it per chunk.
-		const uniY = 5
-		uniA = uniA && !uniB // (both: setpIntUniform's case, above)
-		if uniA || uniB {
-			slot := setp.a
-			if uniB {
-				slot = setp.b
-			}
-			lane0(slot, uniY)
+	// Two chunks at a time: their eight low words' results gathered into one register in
+	// lane order (VSHUFPS takes words 0 and 2 of each 128 bits of both: lanes 0 1 4 5 |
+	// 2 3 6 7; VPERMQ puts them in order), whose sign bits are the eight lanes' results.
+	// An operand uniform in the warp (but not both) is lane 0's, broadcast once into
+	// Y5: no load of it per chunk.
+	const uniY = 5
+	uniA = uniA && !uniB // (both: setpIntUniform's case, above)
+	if uniA || uniB {
+		slot := setp.a
+		if uniB {
+			slot = setp.b
 		}
-		chunk := func(slot int32, uni bool, c int32, t amd64.Reg) amd64.Operand {
-			if uni {
-				return amd64.Y(uniY)
-			}
-			if packed.narrow(slot) {
-				loadChunk(a, packed, slot, c, t) // (its low words are the lanes', as unpacked)
-				return amd64.Y(t)
-			}
-			return lane(slot, 4*c)
+		lane0(slot, uniY)
+	}
+	chunk := func(slot int32, uni bool, c int32, t amd64.Reg) amd64.Operand {
+		if uni {
+			return amd64.Y(uniY)
 		}
-		compare := func(c int32, x, y amd64.Reg) { // chunk c's results in x's low words
-			opA, opB := chunk(setp.a, uniA, c, 6), chunk(setp.b, uniB, c, 7)
-			switch {
-			case code&setpIntUnsign != 0:
+		if packed.narrow(slot) {
+			loadChunk(a, packed, slot, c, t) // (its low words are the lanes', as unpacked)
+			return amd64.Y(t)
+		}
+		return lane(slot, 4*c)
+	}
+	compare := func(c int32, x, y amd64.Reg) { // chunk c's results in x's low words
+		opA, opB := chunk(setp.a, uniA, c, 6), chunk(setp.b, uniB, c, 7)
+		switch {
+		case code&setpIntUnsign != 0:
+			a.VMOVDQU(opA, x)
+			a.VMOVDQU(opB, y)
+			setpIntCompare(a, code, x, y, flip)
+		case code&setpIntKind == setpIntLt: // b > a
+			v := amd64.Reg(uniY)
+			if !uniB {
+				v = x
+				a.VMOVDQU(opB, x)
+			}
+			setpIntGreater(a, code, opA, v, x)
+		default: // a == b, a > b
+			v := amd64.Reg(uniY)
+			if !uniA {
+				v = x
 				a.VMOVDQU(opA, x)
-				a.VMOVDQU(opB, y)
-				setpIntCompare(a, code, x, y, flip)
-			case code&setpIntKind == setpIntLt: // b > a
-				v := amd64.Reg(uniY)
-				if !uniB {
-					v = x
-					a.VMOVDQU(opB, x)
-				}
-				setpIntGreater(a, code, opA, v, x)
-			default: // a == b, a > b
-				v := amd64.Reg(uniY)
-				if !uniA {
-					v = x
-					a.VMOVDQU(opA, x)
-				}
-				if code&setpIntKind == setpIntEq {
-					setpIntEqual(a, code, opB, v, x)
-				} else {
-					setpIntGreater(a, code, opB, v, x)
-				}
+			}
+			if code&setpIntKind == setpIntEq {
+				setpIntEqual(a, code, opB, v, x)
+			} else {
+				setpIntGreater(a, code, opB, v, x)
 			}
 		}
-		const x2, y2 = 3, 4
-		a.XORL(res, res)
-		for c := int32(6); c >= 0; c -= 2 { // chunk 0's four lanes end in the low bits
-			compare(c, x, y)
-			compare(c+1, x2, y2)
-			a.VSHUFPS(0x88, amd64.Y(x2), x, x)
-			a.VPERMQ(0xd8, amd64.Y(x), x)
-			a.VMOVMSKPS(x, ax)
-			a.SHLL(8, res)
-			a.ORLReg(ax, res)
-		}
+	}
+	const x2, y2 = 3, 4
+	a.XORL(res, res)
+	for c := int32(6); c >= 0; c -= 2 { // chunk 0's four lanes end in the low bits
+		compare(c, x, y)
+		compare(c+1, x2, y2)
+		a.VSHUFPS(0x88, amd64.Y(x2), x, x)
+		a.VPERMQ(0xd8, amd64.Y(x), x)
+		a.VMOVMSKPS(x, ax)
+		a.SHLL(8, res)
+		a.ORLReg(ax, res)
 	}
 	if code&setpIntNot != 0 {
 		a.NOTL(res)
 	}
 	store()
+}
+
+// setpIntScalar leaves in R11 compileSetp's result where both operands are warp-uniform
+// (setpIntUniform): lane 0's comparison in every lane, made on general registers (a vector
+// compare of the broadcast lanes took eight to thirteen instructions: reduce's loop test). A
+// 32-bit operand is lane 0's low word, sign- or zero-extended as the comparison reads it,
+// so that one 64-bit compare orders both; a constant is an immediate where it fits one.
+// It uses AX, CX and R8.
+func setpIntScalar(a *amd64.Asm, setp *inst, consts map[int32]uint64) {
+	const res, ax, cx, r8 = amd64.R11, amd64.AX, amd64.CX, amd64.R8
+	code := setp.imm
+	unsigned, wide := code&setpIntUnsign != 0, code&setpInt64 != 0
+	// value is slot's lane 0 as the 64-bit compare reads it; ok where it is a constant.
+	value := func(slot int32) (v uint64, ok bool) {
+		if v, ok = consts[slot]; !ok || wide {
+			return v, ok
+		}
+		if unsigned {
+			return uint64(uint32(v)), true
+		}
+		return uint64(int64(int32(v))), true
+	}
+	load := func(slot int32, r amd64.Reg) {
+		if v, ok := value(slot); ok {
+			a.MOVQ(v, r)
+			return
+		}
+		m := amd64.Mem{Base: jitRegsOff, Disp: slot << 8}
+		switch {
+		case wide:
+			a.MOVQLoad(m, r)
+		case unsigned:
+			a.MOVLLoad(m, r) // (zero-extends)
+		default:
+			a.MOVLQSXLoad(m, r)
+		}
+	}
+	load(setp.a, ax)
+	a.XORL(res, res)
+	a.MOVQ(^uint64(0), r8)
+	if v, ok := value(setp.b); ok && int64(v) == int64(int32(v)) {
+		a.CMPQ(ax, int32(v))
+	} else {
+		load(setp.b, cx)
+		a.CMPQReg(ax, cx)
+	}
+	var c amd64.Cond
+	switch code & setpIntKind {
+	case setpIntEq:
+		c = amd64.CondZ
+	case setpIntLt: // b > a
+		c = amd64.CondL
+		if unsigned {
+			c = amd64.CondB
+		}
+	default: // a > b
+		c = amd64.CondG
+		if unsigned {
+			c = amd64.CondA
+		}
+	}
+	a.CMOVQ(c, r8, res)
+	if code&setpIntNot != 0 {
+		a.NOTL(res)
+	}
 }
 
 // setpTidLanes appends compileSetp's case of an operand whose lanes hold x0 + l (its stride is 1
@@ -2203,33 +2271,54 @@ func compileLoop(a *amd64.Asm, n int, back []inst, top int, packed slotWidths) (
 //
 // live reports whether a register may be read after the segment: those that are not are left
 // in the YMM registers at the end of the body (and not copied to every chunk where computed
-// once) unless a later member of the segment reads them from memory.
-func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member int, slot int32) bool, consts map[int32]uint64, kept *[3]int, live func(int32) bool, packed slotWidths, stored *storedOnce) (words bool) {
+// once) unless a later member of the segment reads them from memory. It reports whether the
+// chunks ran on words, and whether only they did (mixed).
+func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member int, slot int32) bool, consts map[int32]uint64, kept *[3]int, live func(int32) bool, packed slotWidths, stored *storedOnce) (words, mixed bool) {
 	// A segment whose registers are all packed runs on four chunks of eight lanes of words.
+	// Where only its members computed once (hoisted) name a wide register or have no word form
+	// (reduce's cvta of the shared window, whose low word a 32-bit mov takes), those run on
+	// quadwords first and the chunks on words (mixed): a value they keep for the chunks is
+	// broadcast as its low word, which is all a packed register's reader takes.
+	first := hoisted(run, once)
+	var rest, hoist []inst
+	var restAt []int // the rest's members' indices in run
+	for i := range run {
+		if first[i] {
+			hoist = append(hoist, run[i])
+		} else {
+			rest, restAt = append(rest, run[i]), append(restAt, i)
+		}
+	}
 	words = segmentWords(run, consts, packed)
+	mixed = !words && len(hoist) > 0 && len(rest) > 0 && segmentWords(rest, consts, packed) && !slices.ContainsFunc(run, func(in inst) bool { return in.x[2] == 21 })
 	chunks, chunkBytes := int32(8), int32(32)
 	if words {
 		chunks, packed = 4, nil
 	}
+	hoistPacked, hoistChunks, chunkWords := packed, chunks, words || mixed
+	if mixed {
+		chunks, packed = 4, nil
+	}
 	var need [16]bool
 	for i := range run {
+		low := false // the member zero-extends its low words (jitLow)
 		switch run[i].x[2] {
 		case 9: // shl
-			if _, ok := consts[run[i].b]; !ok {
-				need[jitLow] = true
-			}
+			_, ok := consts[run[i].b]
+			low = !ok
 		case 10, 11: // shr
-			need[jitLow] = true
+			low = true
 		case 16, 17, 18, 23, absF32Kind, negF32Kind, divF32Kind, fmaNegF32Kind: // f32
-			need[jitLow], need[jitNaN] = true, true
+			low, need[jitNaN] = true, true
 		case 19, 20: // rotates
-			need[jitLow], need[jitRot31], need[jitRot32] = true, true, true
+			low, need[jitRot31], need[jitRot32] = true, true, true
 		case bfeKind: // the type's bits, bfe.s32's position clamp
-			need[jitLow], need[jitRot31] = true, true
+			low, need[jitRot31] = true, true
 		}
-	}
-	if words {
-		need[jitLow] = false // (results are words: nothing to zero-extend)
+		// (A member on words leaves words: nothing to zero-extend.)
+		if low && !words && (!mixed || first[i]) {
+			need[jitLow] = true
+		}
 	}
 	for r, on := range need {
 		if !on {
@@ -2251,13 +2340,6 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 	}
 	// Members computed once (uniformMembers) that may run first (hoisted) run before the chunks,
 	// on chunk 0, each result copied to the other chunks at once; the chunks run the rest.
-	first := hoisted(run, once)
-	var rest []inst
-	for i := range run {
-		if !first[i] {
-			rest = append(rest, run[i])
-		}
-	}
 	uni := 0
 	var uniY [len(jitUni)]amd64.Reg
 	unroll := len(rest) <= jitUnroll
@@ -2313,27 +2395,18 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 		return reads
 	}
 	newCache := func(chunk int32, reads map[int32]int, cvtaY []amd64.Reg) *ymmCache {
-		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY, consts: consts, packed: packed, words: words, immConsts: words, once: stored}
+		c := &ymmCache{a: a, chunk: chunk, reads: reads, uniY: uniY, cvtaY: cvtaY, consts: consts, packed: packed, words: chunkWords, immConsts: chunkWords, once: stored}
 		for i := range c.slot {
 			c.slot[i] = -1
 		}
 		return c
-	}
-	var hoist []inst
-	var restAt []int // the rest's members' indices in run
-	for i := range run {
-		if first[i] {
-			hoist = append(hoist, run[i])
-		} else {
-			restAt = append(restAt, i)
-		}
 	}
 	// (A uniform register that a member computed once writes is read after that member has
 	// stored it; segmentKept keeps none that a chunk member writes.)
 	keep := segmentKept(hoist, rest, consts, func(m int, s int32) bool { return uniform(restAt[m], s) })
 	if len(hoist) > 0 {
 		c := newCache(0, counts(hoist), cvtaOnce)
-		c.immConsts = true
+		c.immConsts, c.words, c.packed = true, words, hoistPacked
 		for _, k := range keep {
 			c.keep(k.y, -2) // reserved: the chunks' value is made below
 		}
@@ -2343,7 +2416,9 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 			d := hoist[i].d
 			r := c.find(d)
 			y := keptReg(keep, d)
-			if y != 0 {
+			if y != 0 && mixed {
+				a.VPBROADCASTD(amd64.Reg(r), y) // (its lanes are one value: lane 0's low word)
+			} else if y != 0 {
 				a.VMOVDQU(amd64.Y(amd64.Reg(r)), y)
 			}
 			// The chunks read it from memory unless kept; later members computed once read it
@@ -2357,11 +2432,11 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 				continue
 			}
 			// A slot stored once gets lane 0's chunk alone (storedonce.go).
-			stores, packedStores := chunks, int32(8)
+			stores, packedStores := hoistChunks, int32(8)
 			if stored.has(d) {
 				stores, packedStores = 1, 1
 			}
-			if packed.narrow(d) {
+			if hoistPacked.narrow(d) {
 				packLanes(a, amd64.Reg(r), jitT0) // (the cache keeps r's value for later members)
 				for chunk := range packedStores {
 					a.VMOVDQUStore128(jitT0, amd64.Mem{Base: jitRegsOff, Disp: d<<8 + 16*chunk})
@@ -2378,6 +2453,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 		}
 		run = rest
 	}
+	words = chunkWords
 	for _, k := range keep {
 		kept[k.kind]++
 		switch k.kind {
@@ -2428,7 +2504,7 @@ func compileSegment(a *amd64.Asm, run []inst, once []bool, uniform func(member i
 	a.ADDQ(chunkBytes, jitChunk)
 	a.CMPQ(jitChunk, chunks*chunkBytes)
 	a.JNE(top)
-	return words
+	return words, mixed
 }
 
 // segmentWords reports whether a segment's members may run on eight lanes of words: each has a
@@ -3107,21 +3183,37 @@ func compileMember(c *ymmCache, in *inst) {
 		a.VPAND(Y(y), jitLow, jitT0)
 		a.VPSLLVQ(Y(jitT0), x, d)
 	case 10, 11: // shr.u32, shr.s32 of the low words, zero-extended
-		if v, ok := c.consts[in.b]; ok && in.x[2] == 10 { // a constant count, as an immediate (0 from 32 up)
+		if v, ok := c.consts[in.b]; ok { // a constant count, as an immediate (0, or the sign, from 32 up)
 			x := c.src(in.a)
 			d := c.dst(in.d)
-			a.VPSRLD(uint8(min(uint32(v), 32)), x, jitT0)
-			lowWord(jitT0, d)
+			t := amd64.Reg(jitT0)
+			if c.words {
+				t = d // (words need no zero-extending)
+			}
+			if in.x[2] == 10 {
+				a.VPSRLD(uint8(min(uint32(v), 32)), x, t)
+			} else {
+				a.VPSRAD(uint8(min(uint32(v), 32)), x, t)
+			}
+			if !c.words {
+				lowWord(t, d)
+			}
 			break
 		}
 		x, y := c.src(in.a), c.src(in.b)
 		d := c.dst(in.d)
-		if in.x[2] == 10 {
-			a.VPSRLVD(Y(y), x, jitT0)
-		} else {
-			a.VPSRAVD(Y(y), x, jitT0)
+		t := amd64.Reg(jitT0)
+		if c.words {
+			t = d
 		}
-		lowWord(jitT0, d)
+		if in.x[2] == 10 {
+			a.VPSRLVD(Y(y), x, t)
+		} else {
+			a.VPSRAVD(Y(y), x, t)
+		}
+		if !c.words {
+			lowWord(t, d)
+		}
 	case 14, 15: // cvta: a + the window's offset, or minus it
 		x := c.src(in.a)
 		d := c.dst(in.d)

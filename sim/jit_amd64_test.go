@@ -448,6 +448,18 @@ func TestCompiledSetpAndBranch(t *testing.T) {
 		if r.IntN(4) == 0 {
 			regs[setp.b] = regs[setp.a]
 		}
+		// An operand whose slot holds a constant (uniformity's consts): an immediate, or a
+		// register where it does not fit one (setpIntScalar), in every lane.
+		var uni *uniformity
+		if r.IntN(3) == 0 {
+			s := []int32{setp.a, setp.b}[r.IntN(2)]
+			v := value(r)
+			for l := range regs[s] {
+				regs[s][l] = v
+			}
+			uni = &uniformity{reg: []uniKind{uniVarying, uniVarying, uniVarying}, nslots: len(regs), nwords: 1, defined: []uint64{7, 7}}
+			uni.strides = &laneStrides{consts: map[int32]uint64{s: v}}
+		}
 		preds := []uint32{r.Uint32(), r.Uint32(), r.Uint32(), r.Uint32()}
 		want := &warp{r: append([][32]uint64(nil), regs...), p: append([]uint32(nil), preds...), active: fullMask}
 		want.setpInt(&setp, fullMask)
@@ -463,7 +475,7 @@ func TestCompiledSetpAndBranch(t *testing.T) {
 			wantRan, wantNext, wantQuiet = 2, 2, 1
 		}
 		var a amd64.Asm
-		compileRun(&a, []inst{setp, bra}, 0, nil, nil, nil, new(jitCounts), nil, nil, nil)
+		compileRun(&a, []inst{setp, bra}, 0, nil, uni, nil, new(jitCounts), nil, nil, nil)
 		code2, err := amd64.Map(a.Bytes())
 		if err != nil {
 			t.Fatal(err)

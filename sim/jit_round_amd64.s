@@ -11,6 +11,59 @@ TEXT ·roundTurns(SB), NOSPLIT, $0-16
 	MOVQ roundState_cur(R14), AX
 	MOVQ roundState_warps(R14), BX
 	MOVQ (BX)(AX*8), BX
+	// (The blocks that end a turn come before turn, into which the last falls: a steady turn,
+	// fastArrive's, takes no jump between its arrival and the next warp's turn.)
+	JMP turn
+
+fastComplete:
+	// w's arrival completes the barrier: arrive's work, what afterRun and barAt would test
+	// tested above (the bar.sync is barPC's, so no warp ended; ran < lim), and the turn goes
+	// on past the bar.sync with the run's counts and the bar.sync's (next).
+	INCL warp_pc(BX)
+	MOVQ $0, roundState_arrived(R14)
+	LEAQ 1(AX), SI
+	MOVQ SI, roundState_n(R14)
+	SUBQ CX, AX
+	INCQ AX
+	SHLQ $5, AX
+	MOVQ AX, roundState_tinstr(R14)
+	JMP next
+
+fastArrive:
+	INCQ DI
+	CMPQ DI, roundState_nwarps(R14)
+	JEQ fastComplete
+	// w arrives and waits, its counts (ran + the bar.sync) added at once.
+	INCL warp_pc(BX)
+	MOVQ DI, roundState_arrived(R14)
+	MOVL SI, roundState_id(R14)
+	INCQ AX
+	ADDQ AX, warp_count(BX)
+	ADDQ AX, roundState_winstr(R14)
+	SUBQ CX, AX
+	SHLQ $5, AX
+	ADDQ AX, roundState_ctinstr(R14)
+	MOVBLZX roundState_barStraight(R14), R8
+	MOVB R8, warp_startsStraight(BX)
+	// nextWarp's work less its zeroing of n and tinstr: this turn left them 0.
+	MOVQ roundState_next(R14), AX
+	MOVQ AX, roundState_cur(R14)
+
+nextTurn:
+	MOVQ roundState_warps(R14), BX
+	MOVQ (BX)(AX*8), BX
+	CMPB warp_startsStraight(BX), $0
+	JEQ out // (a warp the round passed is ready: none ends in a round)
+	MOVB $0, warp_startsStraight(BX)
+	// lim = min(limit, budget - w.count)
+	MOVQ roundState_budget(R14), DX
+	SUBQ warp_count(BX), DX
+	CMPQ DX, roundState_limit(R14)
+	JLE setLim
+	MOVQ roundState_limit(R14), DX
+
+setLim:
+	MOVQ DX, roundState_lim(R14)
 
 turn:
 	// AX = the current warp's index, BX = the warp.
@@ -95,42 +148,7 @@ fast:
 	TESTQ DI, DI
 	JEQ fastArrive
 	CMPL SI, roundState_id(R14)
-	JNE fastOther
-
-fastArrive:
-	INCQ DI
-	CMPQ DI, roundState_nwarps(R14)
-	JEQ fastComplete
-	// w arrives and waits, its counts (ran + the bar.sync) added at once.
-	INCL warp_pc(BX)
-	MOVQ DI, roundState_arrived(R14)
-	MOVL SI, roundState_id(R14)
-	INCQ AX
-	ADDQ AX, warp_count(BX)
-	ADDQ AX, roundState_winstr(R14)
-	SUBQ CX, AX
-	SHLQ $5, AX
-	ADDQ AX, roundState_ctinstr(R14)
-	MOVBLZX roundState_barStraight(R14), R8
-	MOVB R8, warp_startsStraight(BX)
-	// nextWarp's work less its zeroing of n and tinstr: this turn left them 0.
-	MOVQ roundState_next(R14), AX
-	MOVQ AX, roundState_cur(R14)
-	JMP nextTurn
-
-fastComplete:
-	// w's arrival completes the barrier: arrive's work, what afterRun and barAt would test
-	// tested above (the bar.sync is barPC's, so no warp ended; ran < lim), and the turn goes
-	// on past the bar.sync with the run's counts and the bar.sync's (next).
-	INCL warp_pc(BX)
-	MOVQ $0, roundState_arrived(R14)
-	LEAQ 1(AX), SI
-	MOVQ SI, roundState_n(R14)
-	SUBQ CX, AX
-	INCQ AX
-	SHLQ $5, AX
-	MOVQ AX, roundState_tinstr(R14)
-	JMP next
+	JEQ fastArrive
 
 fastOther:
 	// The general way on after the run: its counts as run's.
@@ -283,23 +301,7 @@ nextWarp:
 	MOVQ AX, roundState_cur(R14)
 	MOVQ $0, roundState_n(R14)
 	MOVQ $0, roundState_tinstr(R14)
-
-nextTurn:
-	MOVQ roundState_warps(R14), BX
-	MOVQ (BX)(AX*8), BX
-	CMPB warp_startsStraight(BX), $0
-	JEQ out // (a warp the round passed is ready: none ends in a round)
-	MOVB $0, warp_startsStraight(BX)
-	// lim = min(limit, budget - w.count)
-	MOVQ roundState_budget(R14), DX
-	SUBQ warp_count(BX), DX
-	CMPQ DX, roundState_limit(R14)
-	JLE setLim
-	MOVQ roundState_limit(R14), DX
-
-setLim:
-	MOVQ DX, roundState_lim(R14)
-	JMP turn
+	JMP nextTurn
 
 ret:
 	// straight's case (round takes it where no warp waits and the next warp's turn starts

@@ -115,11 +115,16 @@ func TestCompiledWordsMatchLaneKernels(t *testing.T) {
 	if counts.wordSegments < counts.segments/2 || counts.wordSegments == counts.segments {
 		t.Errorf("%d of %d segments on words: want most, not all", counts.wordSegments, counts.segments)
 	}
+	// ... and segments whose members without a word form are computed once, on quadwords,
+	// before chunks on words (mixed: reduce's cvta of the shared window).
+	if counts.mixedSegments == 0 {
+		t.Errorf("no segment mixed (%d of %d on words)", counts.wordSegments, counts.segments)
+	}
 	// ... and the values kept for every chunk: results computed once, constants, uniform registers.
 	for kind, n := range counts.kept {
 		if n == 0 {
 			t.Errorf("no value of kind %d kept", kind)
 		}
 	}
-	t.Logf("%d of %d segments on words; kept %v", counts.wordSegments, counts.segments, counts.kept)
+	t.Logf("%d of %d segments on words (%d mixed); kept %v", counts.wordSegments, counts.segments, counts.mixedSegments, counts.kept)
 }

@@ -231,6 +231,7 @@ func (a *Asm) VPSRLQ(imm uint8, src, dst Reg) { a.shiftImm(0x73, 2, imm, src, ds
 func (a *Asm) VPSLLQ(imm uint8, src, dst Reg) { a.shiftImm(0x73, 6, imm, src, dst) }
 func (a *Asm) VPSRLD(imm uint8, src, dst Reg) { a.shiftImm(0x72, 2, imm, src, dst) }
 func (a *Asm) VPSLLD(imm uint8, src, dst Reg) { a.shiftImm(0x72, 6, imm, src, dst) }
+func (a *Asm) VPSRAD(imm uint8, src, dst Reg) { a.shiftImm(0x72, 4, imm, src, dst) }
 
 // VMOVDQU loads 256 bits: dst = src (a register or memory). A register copy takes the store
 // form, as the Go assembler encodes it.

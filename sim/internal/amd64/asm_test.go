@@ -69,6 +69,7 @@ var asmCases = []asmCase{
 	{"VPSLLQ $32, Y1, Y2", func(a *Asm) { a.VPSLLQ(32, 1, 2) }},
 	{"VPSRLD $27, Y12, Y15", func(a *Asm) { a.VPSRLD(27, 12, 15) }},
 	{"VPSLLD $5, Y3, Y2", func(a *Asm) { a.VPSLLD(5, 3, 2) }},
+	{"VPSRAD $31, Y9, Y1", func(a *Asm) { a.VPSRAD(31, 9, 1) }},
 	{"VMOVDQU 256(DI)(CX*1), Y3", func(a *Asm) { a.VMOVDQU(reg, 3) }},
 	{"VMOVDQU 2147483392(DI)(CX*1), Y11", func(a *Asm) { a.VMOVDQU(Mem{Base: DI, Index: CX, HasIndex: true, Disp: 0x7fffff00}, 11) }},
 	{"VMOVDQU Y3, 256(DI)(CX*1)", func(a *Asm) { a.VMOVDQUStore(3, reg) }},
