@@ -15,7 +15,7 @@ TMP=$(mktemp -d); git -C "$ROOT" worktree add --detach "$TMP/src" "$BASE" >/dev/
 build "$TMP/src" "$DEST/base"; git -C "$ROOT" worktree remove --force "$TMP/src"; rmdir "$TMP"
 xz -c "$ROOT/tools/bench/host/host.c" > "$DEST/host.c.xz"
 xz -c "$ROOT/sim/testdata/bench/bench.ptx" > "$DEST/bench.ptx.xz"
-cp "$HERE/run.sh" "$HERE/paired.py" "$HERE/summary.py" "$DEST/"
+cp "$HERE/run.sh" "$ROOT/tools/bench/rounds24/paired.py" "$ROOT/tools/bench/reduce21/summary.py" "$DEST/"
 { echo "base: $(git -C "$ROOT" log -1 --format='%h %s' "$BASE" | cut -c1-100)"
 	echo "new: $(git -C "$ROOT" log -1 --format='%h %s' | cut -c1-100)"; } > "$DEST/BUILT"
 ls -la "$DEST" "$DEST/x" "$DEST/base"
