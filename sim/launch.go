@@ -463,14 +463,18 @@ func (st *launchState) take() (g0, g1 uint64) {
 // soloChunk is how many groups a launch's only worker takes at a time: an atomic add and the
 // chunk loop's tests a CTA were about 20 instructions of a one-thread block's 1,100.
 //
-// chunkThreads bounds several workers' chunks, in threads: 64 CTAs of 256 threads (a vecadd
-// chunk, about 64 us), 16,384 one-thread blocks. The bound was 64 CTAs whatever their size:
-// the blocks row's packed one-thread CTAs (pack.go) ran 64 in about 0.2 us, so two workers met
-// at the counter's cache line every few hundred nanoseconds and wrote alternate 256-byte
-// stretches of the output (docs/performance.md, "scale21").
+// chunkThreads bounds several workers' chunks, in threads: 1,024 CTAs of 256 threads, 262,144
+// one-thread blocks. Below it, a chunk is what guided self-scheduling gives (take). Each chunk a
+// worker takes is a fresh stretch of the launch's memory to stream, at the next chunk's start
+// the other worker's: with 64 CTAs of 256 threads (64 KiB of each of vecadd's arrays) two
+// workers ran vecadd 1.87-1.88x faster than one on the dev machine, with 1,024 2.00x, reduce
+// 1.86-1.91x -> 1.92-1.94x (docs/engine-performance.md, "scale40"). The bound was once 64 CTAs
+// whatever their size: the blocks row's packed one-thread CTAs (pack.go) ran 64 in about 0.2 us,
+// so two workers met at the counter's cache line every few hundred nanoseconds and wrote
+// alternate 256-byte stretches of the output (docs/performance.md, "scale21").
 const (
 	soloChunk    = 64
-	chunkThreads = 64 * 256
+	chunkThreads = 1024 * 256
 )
 
 // runGroup runs group g of the launch's CTAs on r; false when the launch stops. (work runs a

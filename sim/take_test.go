@@ -22,10 +22,22 @@ func TestTake(t *testing.T) {
 			}
 		}
 	}
-	st := &launchState{}
-	st.start(nil, &Launch{Grid: [3]uint32{1 << 20, 1, 1}, Block: [3]uint32{1, 1, 1}}, 1, 1<<20, 2)
-	if g0, g1 := st.take(); g0 != 0 || g1 != 16384 {
-		t.Errorf("2^20 one-thread blocks, two workers: a first chunk [%d, %d), want [0, 16384)", g0, g1)
+	// Two workers' first chunks: guided (what is left / 16) up to chunkThreads threads.
+	for _, c := range []struct {
+		groups  uint64
+		threads uint32
+		want    uint64
+	}{
+		{1 << 20, 1, 65536}, // 2^20 one-thread blocks (the blocks row)
+		{16384, 256, 1024},  // vecadd's 4M floats: 1 MiB of each array (64 CTAs before scale40)
+		{4096, 256, 256},    // reduce's 1M floats
+		{1 << 24, 256, 1024},
+	} {
+		st := &launchState{}
+		st.start(nil, &Launch{Grid: [3]uint32{uint32(c.groups), 1, 1}, Block: [3]uint32{c.threads, 1, 1}}, 1, c.groups, 2)
+		if g0, g1 := st.take(); g0 != 0 || g1 != c.want {
+			t.Errorf("%d blocks of %d threads, two workers: a first chunk [%d, %d), want [0, %d)", c.groups, c.threads, g0, g1, c.want)
+		}
 	}
 }
 
