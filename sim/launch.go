@@ -10,6 +10,7 @@ import (
 	"sync"
 	"sync/atomic"
 	"time"
+	"unsafe"
 
 	"cudasim/cu"
 )
@@ -538,7 +539,8 @@ func newRunner(k *Kernel, l *Launch, budget int64) *runner {
 		r = v
 		r.winstr, r.tinstr = 0, 0
 	} else {
-		r = &runner{k: k, block: l.Block}
+		r = &new(pagedRunner).r
+		r.k, r.block = k, l.Block
 		r.c.warps = newWarps(k, &r.c, l.Block)
 	}
 	r.l = l
@@ -547,19 +549,57 @@ func newRunner(k *Kernel, l *Launch, budget int64) *runner {
 	return r
 }
 
+// Pages of their own. What a runner writes as it runs (its CTA's fields, its warps, their
+// register files and predicates) lies on pages no other allocation shares: the runner in a
+// pagedRunner, the warps and the registers in blocks with padding on either side. Where two
+// runners' warps and registers shared pages (the Go allocator puts objects of one size class
+// side by side), a runner ran at a quarter to a half of its speed for as long as another ran
+// beside it: a runner made for a two-worker launch beside the one a one-worker launch had used,
+// 3-7x the other's CPU time a warp-instruction, no cache line shared between the two (the
+// hardware's prefetchers work within a page and pull the other core's lines). With the blocks
+// paged, 1.1x. docs/engine-performance.md, "scale40".
+const pageBytes = 4096
+
+type pagedRunner struct {
+	_ [pageBytes]byte
+	r runner
+	_ [pageBytes]byte
+}
+
+// pageOffset is the index of the first element of size bytes at or after p that starts a page.
+func pageOffset(p unsafe.Pointer, size uintptr) int { return int(-uintptr(p) % pageBytes / size) }
+
+// pagedBarriers holds a CTA's barriers on pages of their own (pagedRunner).
+type pagedBarriers struct {
+	_ [pageBytes]byte
+	b [16]barrier
+	_ [pageBytes]byte
+}
+
 // newWarps makes the warps of a CTA of the given block shape, with the kernel's constants in
 // their registers.
 func newWarps(k *Kernel, c *cta, block [3]uint32) []*warp {
 	nthreads := int(block[0] * block[1] * block[2])
 	var warps []*warp
 	c.allPacked = false // (its warps are these, not packed)
-	for i := 0; i < (nthreads+31)/32; i++ {
-		w := &warp{k: k, cta: c, id: i, exist: fullMask, toPack: len(k.packList) > 0}
+	nw := (nthreads + 31) / 32
+	// The warps after pad warps that span a page, and as many after them; the register files,
+	// then the predicates, from the block's first page boundary, and the rest of their last
+	// page unused.
+	pad := (pageBytes + int(unsafe.Sizeof(warp{})) - 1) / int(unsafe.Sizeof(warp{}))
+	block1 := make([]warp, nw+2*pad)[pad : pad+nw]
+	const pageWords = pageBytes / 8
+	regWords, predWords := k.nslots*32, (k.npreds+1)/2
+	data := make([]uint64, 2*pageWords+nw*(regWords+predWords))
+	at := pageOffset(unsafe.Pointer(&data[0]), 8)
+	for i := 0; i < nw; i++ {
+		w := &block1[i]
+		*w = warp{k: k, cta: c, id: i, exist: fullMask, toPack: len(k.packList) > 0}
 		if n := nthreads - i*32; n < 32 {
 			w.exist = 1<<n - 1
 		}
-		w.r = make([][32]uint64, k.nslots)
-		w.p = make([]uint32, k.npreds)
+		w.r = unsafe.Slice((*[32]uint64)(unsafe.Pointer(&data[at+i*regWords])), k.nslots)
+		w.p = unsafe.Slice((*uint32)(unsafe.Pointer(&data[at+nw*regWords+i*predWords])), k.npreds)
 		for _, cv := range k.consts {
 			for j := range w.r[cv.slot] {
 				w.r[cv.slot][j] = cv.v
@@ -603,7 +643,10 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	stack = max(stack, int(k.calleeStack))
 	shared := c.shared
 	if cap(shared) < size {
-		shared = make([]byte, size)
+		// On pages of its own (pagedRunner).
+		b := make([]byte, size+2*pageBytes)
+		at := pageOffset(unsafe.Pointer(&b[0]), 1)
+		shared = b[at : at+size : at+size]
 	}
 	san := newCTASan(l, c.san, size)
 	code, hot := k.code, false
@@ -621,11 +664,14 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	}
 	bars, busy := c.bars, c.busy
 	if bars == nil {
-		bars, busy = new([16]barrier), 1<<len(bars)-1 // begin puts every barrier in its reset state
+		bars, busy = &new(pagedBarriers).b, 1<<len(bars)-1 // begin puts every barrier in its reset state
+		// Room for every warp (a warp waits at a barrier once): barSync's whole arrival
+		// extends waiting in place, with no path that grows it. On pages of their own.
+		n := len(c.warps)
+		waits := make([]*warp, len(bars)*n+2*pageBytes/8)
+		at := pageOffset(unsafe.Pointer(&waits[0]), 8)
 		for i := range bars {
-			// Room for every warp (a warp waits at a barrier once): barSync's whole arrival
-			// extends waiting in place, with no path that grows it.
-			bars[i].waiting = make([]*warp, 0, len(c.warps))
+			bars[i].waiting = waits[at+i*n : at+i*n : at+(i+1)*n]
 		}
 	}
 	// Field by field rather than *c = cta{...}: the struct is large (its spans, its solo
