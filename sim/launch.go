@@ -539,7 +539,7 @@ func newRunner(k *Kernel, l *Launch, budget int64) *runner {
 		r = v
 		r.winstr, r.tinstr = 0, 0
 	} else {
-		r = &new(pagedRunner).r
+		r = &new(onOwnPage[runner]).v
 		r.k, r.block = k, l.Block
 		r.c.warps = newWarps(k, &r.c, l.Block)
 	}
@@ -550,8 +550,8 @@ func newRunner(k *Kernel, l *Launch, budget int64) *runner {
 }
 
 // Pages of their own. What a runner writes as it runs (its CTA's fields, its warps, their
-// register files and predicates) lies on pages no other allocation shares: the runner in a
-// pagedRunner, the warps and the registers in blocks with padding on either side. Where two
+// register files and predicates, shared memory, barriers) lies on pages no other allocation
+// shares: in an onOwnPage or an onOwnPages block, padded on either side. Where two
 // runners' warps and registers shared pages (the Go allocator puts objects of one size class
 // side by side), a runner ran at a quarter to a half of its speed for as long as another ran
 // beside it: a runner made for a two-worker launch beside the one a one-worker launch had used,
@@ -560,20 +560,19 @@ func newRunner(k *Kernel, l *Launch, budget int64) *runner {
 // paged, 1.1x. docs/engine-performance.md, "scale40".
 const pageBytes = 4096
 
-type pagedRunner struct {
+// onOwnPage holds v on pages no other allocation shares.
+type onOwnPage[T any] struct {
 	_ [pageBytes]byte
-	r runner
+	v T
 	_ [pageBytes]byte
 }
 
-// pageOffset is the index of the first element of size bytes at or after p that starts a page.
-func pageOffset(p unsafe.Pointer, size uintptr) int { return int(-uintptr(p) % pageBytes / size) }
-
-// pagedBarriers holds a CTA's barriers on pages of their own (pagedRunner).
-type pagedBarriers struct {
-	_ [pageBytes]byte
-	b [16]barrier
-	_ [pageBytes]byte
+// onOwnPages returns n zero Ts on pages no other allocation shares: a page's worth of unused
+// Ts on either side, so that the pages holding the first and the last are this allocation's.
+func onOwnPages[T any](n int) []T {
+	size := int(unsafe.Sizeof(*new(T)))
+	pad := (pageBytes + size - 1) / size
+	return make([]T, n+2*pad)[pad : pad+n : pad+n]
 }
 
 // newWarps makes the warps of a CTA of the given block shape, with the kernel's constants in
@@ -583,23 +582,22 @@ func newWarps(k *Kernel, c *cta, block [3]uint32) []*warp {
 	var warps []*warp
 	c.allPacked = false // (its warps are these, not packed)
 	nw := (nthreads + 31) / 32
-	// The warps after pad warps that span a page, and as many after them; the register files,
-	// then the predicates, from the block's first page boundary, and the rest of their last
-	// page unused.
-	pad := (pageBytes + int(unsafe.Sizeof(warp{})) - 1) / int(unsafe.Sizeof(warp{}))
-	block1 := make([]warp, nw+2*pad)[pad : pad+nw]
-	const pageWords = pageBytes / 8
-	regWords, predWords := k.nslots*32, (k.npreds+1)/2
-	data := make([]uint64, 2*pageWords+nw*(regWords+predWords))
-	at := pageOffset(unsafe.Pointer(&data[0]), 8)
+	block1 := onOwnPages[warp](nw)
+	// The register files, then the predicates, in one block (one allocation's padding).
+	ns, np := k.nslots, k.npreds
+	regs := onOwnPages[[32]uint64](nw*ns + (nw*np+63)/64)
+	var preds []uint32
+	if np > 0 {
+		preds = unsafe.Slice((*uint32)(unsafe.Pointer(&regs[nw*ns])), nw*np)
+	}
 	for i := 0; i < nw; i++ {
 		w := &block1[i]
 		*w = warp{k: k, cta: c, id: i, exist: fullMask, toPack: len(k.packList) > 0}
 		if n := nthreads - i*32; n < 32 {
 			w.exist = 1<<n - 1
 		}
-		w.r = unsafe.Slice((*[32]uint64)(unsafe.Pointer(&data[at+i*regWords])), k.nslots)
-		w.p = unsafe.Slice((*uint32)(unsafe.Pointer(&data[at+nw*regWords+i*predWords])), k.npreds)
+		w.r = regs[i*ns : (i+1)*ns : (i+1)*ns]
+		w.p = preds[i*np : (i+1)*np : (i+1)*np]
 		for _, cv := range k.consts {
 			for j := range w.r[cv.slot] {
 				w.r[cv.slot][j] = cv.v
@@ -643,10 +641,7 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	stack = max(stack, int(k.calleeStack))
 	shared := c.shared
 	if cap(shared) < size {
-		// On pages of its own (pagedRunner).
-		b := make([]byte, size+2*pageBytes)
-		at := pageOffset(unsafe.Pointer(&b[0]), 1)
-		shared = b[at : at+size : at+size]
+		shared = onOwnPages[byte](size)
 	}
 	san := newCTASan(l, c.san, size)
 	code, hot := k.code, false
@@ -664,14 +659,13 @@ func (c *cta) prepare(k *Kernel, l *Launch, budget int64) {
 	}
 	bars, busy := c.bars, c.busy
 	if bars == nil {
-		bars, busy = &new(pagedBarriers).b, 1<<len(bars)-1 // begin puts every barrier in its reset state
+		bars, busy = &new(onOwnPage[[16]barrier]).v, 1<<len(bars)-1 // begin puts every barrier in its reset state
 		// Room for every warp (a warp waits at a barrier once): barSync's whole arrival
-		// extends waiting in place, with no path that grows it. On pages of their own.
+		// extends waiting in place, with no path that grows it.
 		n := len(c.warps)
-		waits := make([]*warp, len(bars)*n+2*pageBytes/8)
-		at := pageOffset(unsafe.Pointer(&waits[0]), 8)
+		waits := onOwnPages[*warp](len(bars) * n)
 		for i := range bars {
-			bars[i].waiting = waits[at+i*n : at+i*n : at+(i+1)*n]
+			bars[i].waiting = waits[i*n : i*n : (i+1)*n]
 		}
 	}
 	// Field by field rather than *c = cta{...}: the struct is large (its spans, its solo

@@ -6,7 +6,7 @@ import (
 )
 
 // TestRunnersOnOwnPages checks that two runners of one kernel keep what they write on pages of
-// their own (pagedRunner): where their warps and registers shared pages, one ran at a quarter to
+// their own (onOwnPage, onOwnPages): where their warps and registers shared pages, one ran at a quarter to
 // a half of its speed while the other ran (docs/engine-performance.md, "scale40").
 func TestRunnersOnOwnPages(t *testing.T) {
 	p := compileFile(t, "testdata/bench/bench.ptx")
