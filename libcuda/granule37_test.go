@@ -17,15 +17,9 @@ var granule37Known = map[string]string{}
 const granule37Varies = "what the driver mapped there"
 
 func init() {
-	for _, n := range []string{"2", "3", "4", "6", "8", "16", "32", "48", "64"} {
-		// The H100 reads zeros in the 72 MiB it holds PROT_NONE after the
-		// page-locked heap's first granule; cudasim's next granule is
-		// unmapped (docs/libcuda.md). (The stores there left no line: the
-		// probe died reading them back on the host.)
-		granule37Known["r4 h"+n] = "the page-locked heap's reserve"
-	}
 	for _, n := range []string{"128", "256", "512", "1024", "4096"} {
-		// Far past it the H100 answered 700, 717 or success, as the
+		// Far past the page-locked heap's reserve (internal/mem/hostheap.go,
+		// hostReserve) the H100 answered 700, 717 or success, as the
 		// driver's own mappings lay in that process.
 		granule37Known["r4 h"+n] = granule37Varies
 		granule37Known["w4 h"+n] = granule37Varies

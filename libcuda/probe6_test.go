@@ -15,26 +15,8 @@ import (
 // probe6Known are the scenarios of testdata/reference/probe6 where cudasim
 // still answers differently from the H200, with why. Every other scenario
 // must print exactly what the H200 printed.
-// probe6HostMapping marks the known differences of memory that is a host
-// mapping of its own: whether an access past its end faults depends on
-// what the process has mapped there, so such a case may match the H200 in
-// one run (CI saw managed_2m_w4 fault once, as the H200 does) and not in
-// the next.
-const probe6HostMapping = "a host mapping of its own"
 
 var probe6Known = map[string]string{
-	// Page-locked host memory is a host mapping in cudasim (its address is
-	// the host's), packed into 2 MiB granules as the H200 packs it
-	// (internal/mem/hostheap.go), and a kernel reaches the mapped granules
-	// as with device memory (since session 37: managed_end_w4 to
-	// host_64k_w4 and host_freed match; managed_2m_w4 and managed_freed
-	// fault, as the next granule or a freed one is unmapped). The H200 did
-	// not fault 2, 4 or 64 MiB past a small page-locked allocation either,
-	// past its granule, where cudasim's next granule is unmapped: the
-	// driver reserves 72 MiB after the page-locked heap's first granule
-	// that kernels read as zeros (measured on an H100:
-	// testdata/reference/granule37, TestGranule37).
-	"host_2m_w4": "page-locked host memory is a host mapping of its own",
 	// A misaligned store to unmapped memory: the H200 answers 700, a
 	// misaligned load from address 2 716; which check comes first is being
 	// measured (cases2.txt).
@@ -50,8 +32,6 @@ var probe6Known = map[string]string{
 	"mis_null_w8":  "700 or 716 for misaligned and unmapped",
 	"mis_far_w4":   "717 for a misaligned store far past the heap",
 	"mis_freed_w4": "700 or 716 for misaligned and unmapped",
-	"host_4m_w4":   "page-locked host memory is a host mapping of its own",
-	"host_64m_w4":  "page-locked host memory is a host mapping of its own",
 }
 
 // TestProbe6 runs probe6.c (testdata/reference/probe6: allocation layout and
@@ -97,7 +77,7 @@ func probe6Cases(t *testing.T, exe, caseFile, transcript string) int {
 		switch {
 		case diff != "" && !known:
 			t.Errorf("%s (-H200 +cudasim):\n%s", name, diff)
-		case diff == "" && known && !strings.Contains(why, probe6HostMapping):
+		case diff == "" && known:
 			t.Errorf("%s now matches the H200: drop it from probe6Known (%s)", name, why)
 		}
 	}

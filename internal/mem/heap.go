@@ -404,21 +404,28 @@ func (s *space) releaseHeaps(owner uint64) {
 }
 
 // reserveGranule returns the backing of addr when it lies in a heap's
-// reserve (firstReserve) and no granule is mapped there, making it on
-// first touch; its device; or nil. It is apart from the mapped granules:
+// reserve (firstReserve, hostReserve) and no granule is mapped there,
+// making it on first touch; its device (-1 for page-locked memory's, which
+// every device reaches); or nil. It is apart from the mapped granules:
 // cuMemGetInfo and placement do not see it. Callers hold no lock.
 func (s *space) reserveGranule(addr uint64) (*granule, int) {
 	s.mu.RLock()
-	dev := -1
+	dev, in := -1, false
 	for _, h := range s.heaps {
 		if addr-h.reserve.start < h.reserve.end-h.reserve.start {
-			dev = h.device
+			dev, in = h.device, true
+			break
+		}
+	}
+	for _, h := range s.hostHeaps {
+		if addr-h.reserve.start < h.reserve.end-h.reserve.start {
+			in = true // page-locked memory's reserve (hostReserve): every device's, dev -1
 			break
 		}
 	}
 	g := s.reserved[addr/Granule]
 	s.mu.RUnlock()
-	if dev < 0 || g != nil {
+	if !in || g != nil {
 		return g, dev
 	}
 	s.mu.Lock()

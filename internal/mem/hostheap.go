@@ -34,6 +34,17 @@ type hostHeapKey struct {
 	large         bool // Host, not write-combined, of Granule or more
 }
 
+// hostReserve follows the first granule of small page-locked allocations
+// when a context allocates page-locked memory before any device memory: the
+// H100 held those 72 MiB PROT_NONE (a 3 MiB allocation landed just past
+// them, 74 MiB from the granule's start, as firstReserve puts device
+// memory's next granule), and a kernel read zeros there, 2 to 64 MiB past
+// a 1 KiB allocation, its stores succeeding, and faulted 80 MiB past
+// (testdata/reference/granule37). As with device memory's reserve, a
+// kernel's stores there are kept for kernels (reserveGranule); the host's
+// side stays unmapped (the H100's is PROT_NONE).
+const hostReserve = firstReserve - Granule
+
 // memHostAllocWriteCombined is CU_MEMHOSTALLOC_WRITECOMBINED.
 const memHostAllocWriteCombined = 4
 
@@ -66,6 +77,18 @@ func (s *space) placeHost(a *Allocation) (ok bool, err error) {
 		s.hostHeaps[k] = h
 	}
 	mapped := func(g uint64) bool { return s.hostRefs[g] > 0 }
+	if len(h.chunks) == 0 && k == (hostHeapKey{kind: Host}) && a.Owner != 0 && s.hostFirst[a.Owner] {
+		// The context's first page-locked allocation before any device memory: its heap's
+		// first granule, then hostReserve, is the context's reserve (firstReserve).
+		// (The chunk's guard, unmapped as the reserve is, ends it.)
+		start, ok := r.take(firstReserve - hostGuard)
+		if !ok {
+			return false, nil
+		}
+		h.chunks = append(h.chunks, vaRange{start, start + firstReserve - hostGuard})
+		h.give(start, Granule)
+		h.reserve = vaRange{start + Granule, start + firstReserve}
+	}
 	base, found := h.place(n, mapped)
 	if !found {
 		size := max(uint64(chunkSize), roundUp(n, Granule))

@@ -860,7 +860,7 @@ func (s *Space) span(addr uint64, dev int, reach []bool) (base uint64, b []byte,
 	i := s.find(addr)
 	if i < 0 || s.allocs[i].host == nil {
 		s.mu.RUnlock()
-		if g, owner := s.reserveGranule(addr); g != nil && (reach == nil || reach[owner]) {
+		if g, owner := s.reserveGranule(addr); g != nil && (reach == nil || owner < 0 || reach[owner]) {
 			if b = g.pages.touch((addr % Granule) >> pageShift); b != nil {
 				return addr &^ (pageSize - 1), b, true
 			}
