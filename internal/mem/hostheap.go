@@ -34,15 +34,16 @@ type hostHeapKey struct {
 	large         bool // Host, not write-combined, of Granule or more
 }
 
-// hostReserve follows the first granule of small page-locked allocations
-// when a context allocates page-locked memory before any device memory: the
-// H100 held those 72 MiB PROT_NONE (a 3 MiB allocation landed just past
+// hostReserve follows the first granule of a context's first page-locked
+// allocation (write-combined or not) when it comes before any device memory:
+// the H100 held those 72 MiB PROT_NONE (a 3 MiB allocation landed just past
 // them, 74 MiB from the granule's start, as firstReserve puts device
-// memory's next granule), and a kernel read zeros there, 2 to 64 MiB past
-// a 1 KiB allocation, its stores succeeding, and faulted 80 MiB past
-// (testdata/reference/granule37). As with device memory's reserve, a
-// kernel's stores there are kept for kernels (reserveGranule); the host's
-// side stays unmapped (the H100's is PROT_NONE).
+// memory's next granule), and a kernel read zeros there, 2 to 64 MiB past a
+// 1 KiB allocation, its stores succeeding and read back by the next kernel,
+// and faulted 74 and 80 MiB past; with device memory first, the next
+// granule faulted (testdata/reference/granule37, granule41). As with device
+// memory's reserve, a kernel's stores there are kept for kernels
+// (reserveGranule); the host's side stays unmapped (the H100's is PROT_NONE).
 const hostReserve = firstReserve - Granule
 
 // memHostAllocWriteCombined is CU_MEMHOSTALLOC_WRITECOMBINED.
@@ -77,9 +78,11 @@ func (s *space) placeHost(a *Allocation) (ok bool, err error) {
 		s.hostHeaps[k] = h
 	}
 	mapped := func(g uint64) bool { return s.hostRefs[g] > 0 }
-	if len(h.chunks) == 0 && k == (hostHeapKey{kind: Host}) && a.Owner != 0 && s.hostFirst[a.Owner] {
-		// The context's first page-locked allocation before any device memory: its heap's
-		// first granule, then hostReserve, is the context's reserve (firstReserve).
+	if len(h.chunks) == 0 && k.kind == Host && !k.variable && !k.large && a.Owner != 0 && s.hostFirst[a.Owner] && !s.hostReserveTaken(a.Owner) {
+		// The context's first page-locked allocation before any device memory, write-combined
+		// or not: its heap's first granule, then hostReserve, is the context's reserve
+		// (firstReserve). One a context: the next heap's granules follow the reserve
+		// (testdata/reference/granule41, wc).
 		// (The chunk's guard, unmapped as the reserve is, ends it.)
 		start, ok := r.take(firstReserve - hostGuard)
 		if !ok {
@@ -88,6 +91,7 @@ func (s *space) placeHost(a *Allocation) (ok bool, err error) {
 		h.chunks = append(h.chunks, vaRange{start, start + firstReserve - hostGuard})
 		h.give(start, Granule)
 		h.reserve = vaRange{start + Granule, start + firstReserve}
+		h.owner = a.Owner
 	}
 	base, found := h.place(n, mapped)
 	if !found {
@@ -109,6 +113,17 @@ func (s *space) placeHost(a *Allocation) (ok bool, err error) {
 	a.Base, a.vaStart, a.vaSize, a.inHostHeap = base, base, n, true
 	a.host, a.lazy = r.bytes(base, n), a.Kind == Managed
 	return true, nil
+}
+
+// hostReserveTaken says whether a host heap holds owner's reserve (hostReserve). Callers hold
+// s.mu.
+func (s *space) hostReserveTaken(owner uint64) bool {
+	for _, h := range s.hostHeaps {
+		if h.owner == owner && h.reserve.end > h.reserve.start {
+			return true
+		}
+	}
+	return false
 }
 
 // refHost maps the granules of [base, base+n) that no allocation overlaps

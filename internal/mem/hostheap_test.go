@@ -472,6 +472,29 @@ func TestHostReserve(t *testing.T) {
 		t.Errorf("a 3 MiB allocation at %#x, the small allocations' granule at %#x: %d MiB past it, the H100 74", big.Base, g, int64(big.Base-g)>>20)
 	}
 
+	// Write-combined memory first: its granule takes the reserve, and the other page-locked
+	// heaps' granules come after it (granule41's wc).
+	s3 := New([]uint64{1 << 30})
+	defer s3.Close()
+	view3 := s3.View(0, []bool{true})
+	wc, err := s3.Alloc(Request{Kind: Host, Size: 1024, Owner: 3, Flags: 4})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if base, b, ok := view3.Span(wc.Base + 8<<20); !ok || wc.Base+8<<20-base >= uint64(len(b)) {
+		t.Error("8 MiB past write-combined memory allocated first: faults, the H100 read zeros")
+	}
+	small, err := s3.Alloc(Request{Kind: Host, Size: 3 << 19, Owner: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g := wc.Base &^ (Granule - 1); small.Base < g+firstReserve {
+		t.Errorf("a 1.5 MiB allocation after write-combined memory at %d MiB past its granule: inside the reserve", int64(small.Base-g)>>20)
+	}
+	if base, b, ok := view3.Span(small.Base + 4<<20); ok && small.Base+4<<20-base < uint64(len(b)) {
+		t.Error("a second reserve after the context's second page-locked heap")
+	}
+
 	// Device memory first: the context's reserve is the device heap's.
 	s2 := New([]uint64{1 << 30})
 	defer s2.Close()
