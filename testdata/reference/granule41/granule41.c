@@ -12,6 +12,9 @@
 //        devfirst   cuMemAlloc 1 KiB (d), then as hostfirst
 //        hostdev    as hostfirst, then cuMemAlloc 1 KiB (d)
 //        managed    cuMemAllocManaged 64 B (out), 1 KiB (x)
+//        devmanaged cuMemAlloc 1 KiB (d), then as managed
+//        hostmanaged cuMemAllocHost 64 B, then as managed
+//        modmanaged the access's module loaded first, then as managed
 //        wc         cuMemHostAlloc WRITECOMBINED 64 B (out), 1 KiB (x)
 // Output: the target, whether /proc/self/maps holds it (permissions, extent relative to x),
 // the launches' and synchronize's codes, the value loaded.
@@ -87,11 +90,17 @@ int main(int argc, char **argv) {
   unsigned char *out = 0, *x = 0;
   CUdeviceptr d = 0, m = 0;
   CUresult r = 0;
-  if (!strcmp(setup, "devfirst")) r = cuMemAlloc_v2(&d, 1024);
+  if (!strcmp(setup, "modmanaged")) r = cuModuleLoadData(&mod, ptx);
+  if (r == 0 && (!strcmp(setup, "devfirst") || !strcmp(setup, "devmanaged"))) r = cuMemAlloc_v2(&d, 1024);
+  if (r == 0 && !strcmp(setup, "hostmanaged")) {
+    void *first = 0;
+    r = cuMemAllocHost_v2(&first, 64);
+  }
   if (r == 0 && (!strcmp(setup, "hostfirst") || !strcmp(setup, "devfirst") || !strcmp(setup, "hostdev"))) {
     r = cuMemAllocHost_v2((void **)&out, 64);
     if (r == 0) r = cuMemAllocHost_v2((void **)&x, 1024);
-  } else if (r == 0 && !strcmp(setup, "managed")) {
+  } else if (r == 0 && (!strcmp(setup, "managed") || !strcmp(setup, "devmanaged") || !strcmp(setup, "hostmanaged") ||
+                     !strcmp(setup, "modmanaged"))) {
     r = cuMemAllocManaged(&m, 64, 1);
     out = (unsigned char *)m;
     if (r == 0) r = cuMemAllocManaged(&m, 1024, 1);
@@ -136,7 +145,8 @@ int main(int argc, char **argv) {
   else return 2;
   printf("%s %s %s:", setup, op, t);
   int readable = mapped(p, base);
-  if (cuModuleLoadData(&mod, ptx) || cuModuleGetFunction(&fr, mod, "r4") || cuModuleGetFunction(&fw, mod, "w4")) {
+  if ((strcmp(setup, "modmanaged") && cuModuleLoadData(&mod, ptx)) || cuModuleGetFunction(&fr, mod, "r4") ||
+      cuModuleGetFunction(&fw, mod, "w4")) {
     printf(" no kernel\n");
     return 1;
   }
