@@ -304,12 +304,14 @@ func floatKind(in *inst) uint32 {
 // ptxas expands into branches between (splitsBlock): each such add becomes one fma.rn, keeping
 // its guard, .ftz and .sat. An add whose two operands are both such products fuses one of them
 // (preferredProduct); the other is kept as the addend.
+// fusion is one add a product fuses into.
+type fusion struct {
+	pc   int32 // the add
+	prod int32 // the slot holding the (possibly negated) product at the add
+	negA bool
+}
+
 func (c *compiler) contract(lo, hi int32, blockOf []int32) {
-	type fusion struct {
-		pc   int32 // the add
-		prod int32 // the slot holding the (possibly negated) product at the add
-		negA bool
-	}
 	blockEnd := func(pc int32) int32 { // one past the last pc of pc's block
 		e := pc + 1
 		for e < hi && blockOf[e-lo] == blockOf[pc-lo] {
@@ -327,6 +329,12 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 		}
 		return false
 	}
+	// reaches reports whether the read at u may see a value written in block b past its end:
+	// u's block is reached from b through at least one branch or fall-through (a read in a
+	// block no path from b leads to, as one before it in a function without loops, reads
+	// something else; measured: fma41's rnd305, whose product's dead neg wrote a register
+	// read only earlier, in other blocks).
+	reaches := c.blockReach(lo, hi, blockOf)
 	// reach returns the pcs that read the value def writes into s (within def's block, up to
 	// the next unguarded write of s, which may itself read it), or ok false when the value may
 	// be read elsewhere: past the block, or, unless throughGuarded, around a guarded write of s.
@@ -348,7 +356,7 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 			switch {
 			case u > def && (kill < 0 && u < end || kill >= 0 && u <= kill):
 				uses = append(uses, u)
-			case kill < 0 && !shadowed(u, s):
+			case kill < 0 && !shadowed(u, s) && reaches(blockOf[def-lo], u):
 				return nil, false // the value may live past its block
 			}
 		}
@@ -384,6 +392,7 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 	// must copy for them.
 	plans := map[int32][]fusion{}
 	copyOf := map[int32]int32{}
+	early := map[int32]bool{} // the mul's place computes its one add's fma (both sources rewritten)
 	for i := lo; i < hi; i++ {
 		m := &c.code[i]
 		if !isFloatMul(m) && !isApproxDiv(m) || m.guard >= 0 {
@@ -441,11 +450,24 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 		}
 		rewritten[0] = rewritten[0] || m.d == m.a
 		rewritten[1] = rewritten[1] || m.d == m.b
-		if rewritten[0] && rewritten[1] && m.a != m.b || isApproxDiv(m) && rewritten[0] {
+		if isApproxDiv(m) && rewritten[0] {
 			ok = false // (a division's place holds its reciprocal: no room for a copy of a)
+		}
+		if ok && rewritten[0] && rewritten[1] && m.a != m.b {
+			// Both sources rewritten (fma41: x41_rw_*, fused on the H100): no room for two
+			// copies, so the one add's fma is computed in the mul's place, which needs its
+			// addend there unchanged (several adds, or an addend computed after the mul, stay
+			// unfused: not modelled).
+			ok = len(plan) == 1 && c.addendSteady(m, i, plan[0].pc, plan[0].prod)
+			if ok {
+				early[i] = true
+			}
 		}
 		if ok {
 			plans[i] = plan
+			if early[i] {
+				continue
+			}
 			if rewritten[0] || rewritten[1] {
 				copyOf[i] = m.a
 				if !rewritten[0] {
@@ -523,43 +545,135 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 		}
 		for _, f := range plan {
 			u := &c.code[f.pc]
-			other, negA, negC := u.b, f.negA, false
-			if u.b == f.prod {
-				other = u.a
-				if floatKind(u) == fSub {
-					negA = !negA
-				}
-			} else if floatKind(u) == fSub {
-				negC = true
-			}
-			fi := inst{guard: u.guard, gneg: u.gneg, d: u.d, a: m.a, b: m.b, c: other, d2: -1, line: u.line}
-			flags := u.aux & (fFTZ | fSat | fBF16 | fX2)
-			if negA {
-				flags |= fNegA
-			}
-			if negC {
-				flags |= fNegC
-			}
-			fi.aux = fFma | flags
-			switch floatClass(&m) {
-			case 1:
-				fi.op = opF32
-				if flags == 0 {
-					fi.op = opFmaF32
-				}
-			case 2:
-				// The fused product's factors in fma's NaN order (see orderNaNOperands): the
-				// mul put the factor defined last second, fma wants it first.
-				fi.a, fi.b = fi.b, fi.a
-				fi.op = opF64
-				if flags == 0 {
-					fi.op = opFmaF64
-				}
-			default:
-				fi.op = opHalf
+			fi := fmaOf(&m, u, f)
+			if early[i] {
+				// the fma into a new slot in the mul's place, the add a copy of it (under
+				// the add's guard)
+				tmp := c.newSlot()
+				fi.guard, fi.gneg, fi.d, fi.line = -1, false, tmp, m.line
+				c.code[i] = fi
+				*u = inst{op: opMov, guard: u.guard, gneg: u.gneg, d: u.d, a: tmp, b: -1, c: -1, d2: -1, line: u.line}
+				continue
 			}
 			*u = fi
 		}
+	}
+}
+
+// fmaOf returns the fma.rn that fuses the product of m, read from slot f.prod (negated when
+// f.negA), into the add or sub u, keeping u's guard, .ftz and .sat.
+func fmaOf(m, u *inst, f fusion) inst {
+	other, negA, negC := u.b, f.negA, false
+	if u.b == f.prod {
+		other = u.a
+		if floatKind(u) == fSub {
+			negA = !negA
+		}
+	} else if floatKind(u) == fSub {
+		negC = true
+	}
+	fi := inst{guard: u.guard, gneg: u.gneg, d: u.d, a: m.a, b: m.b, c: other, d2: -1, line: u.line}
+	flags := u.aux & (fFTZ | fSat | fBF16 | fX2)
+	if negA {
+		flags |= fNegA
+	}
+	if negC {
+		flags |= fNegC
+	}
+	fi.aux = fFma | flags
+	switch floatClass(m) {
+	case 1:
+		fi.op = opF32
+		if flags == 0 {
+			fi.op = opFmaF32
+		}
+	case 2:
+		// The fused product's factors in fma's NaN order (see orderNaNOperands): the
+		// mul put the factor defined last second, fma wants it first.
+		fi.a, fi.b = fi.b, fi.a
+		fi.op = opF64
+		if flags == 0 {
+			fi.op = opFmaF64
+		}
+	default:
+		fi.op = opHalf
+	}
+	return fi
+}
+
+// addendSteady reports whether the add at pc add, reading m's product (at pc i) from slot
+// prod, reads as its other operand a value already there before m: a slot that neither m nor
+// anything between m and the add writes.
+func (c *compiler) addendSteady(m *inst, i, add, prod int32) bool {
+	u := &c.code[add]
+	other := u.b
+	if u.b == prod {
+		other = u.a
+	}
+	for pc := i; pc < add; pc++ {
+		if writesSlot(&c.code[pc], other) {
+			return false
+		}
+	}
+	return other != m.d
+}
+
+// blockReach returns, for [lo, hi)'s blocks (blockOf), whether the instruction at pc u can run
+// after block b has run to its end: u lies in a block that b's successors lead to (b itself
+// only through a loop). Each block's answer is worked out once, when first asked; a pc outside
+// [lo, hi) is answered yes.
+func (c *compiler) blockReach(lo, hi int32, blockOf []int32) func(b, u int32) bool {
+	n := hi - lo
+	if n == 0 {
+		return func(int32, int32) bool { return true }
+	}
+	nb := blockOf[n-1] + 1
+	succ := make([][]int32, nb)
+	for pc := lo; pc < hi; pc++ {
+		b := blockOf[pc-lo]
+		last := pc+1 == hi || blockOf[pc+1-lo] != b
+		in := &c.code[pc]
+		jump := func(t int32) {
+			if t >= lo && t < hi {
+				succ[b] = append(succ[b], blockOf[t-lo])
+			}
+		}
+		falls := true
+		switch in.op {
+		case opBra, opBraUni:
+			jump(int32(in.imm))
+			falls = in.guard >= 0
+		case opBrx:
+			for _, t := range c.k.tables[in.b] {
+				jump(t)
+			}
+			falls = in.guard >= 0
+		case opRet, opExit, opTrap:
+			falls = in.guard >= 0
+		}
+		if last && falls && pc+1 < hi {
+			succ[b] = append(succ[b], blockOf[pc+1-lo])
+		}
+	}
+	from := make([][]bool, nb)
+	return func(b, u int32) bool {
+		if u < lo || u >= hi {
+			return true
+		}
+		if from[b] == nil {
+			seen := make([]bool, nb)
+			stack := slices.Clone(succ[b])
+			for len(stack) > 0 {
+				x := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				if !seen[x] {
+					seen[x] = true
+					stack = append(stack, succ[x]...)
+				}
+			}
+			from[b] = seen
+		}
+		return from[b][blockOf[u-lo]]
 	}
 }
 
