@@ -615,16 +615,16 @@ func (c *compiler) valueUses(lo, hi int32, blockOf []int32) (blockEnd func(int32
 	reaches := c.blockReach(lo, hi, blockOf)
 	// reach returns the pcs that read the value def writes into s (within def's block, up to
 	// the next unguarded write of s, which may itself read it), or ok false when the value may
-	// be read elsewhere: past the block, or, unless throughGuarded, around a guarded write of s.
+	// be read elsewhere: past the block, or, unless throughGuarded, past a guarded write of s.
 	reach = func(def, s int32, throughGuarded bool) (uses []int32, ok bool) {
-		end, kill := blockEnd(def), int32(-1)
+		end, kill, mixed := blockEnd(def), int32(-1), int32(-1)
 		for pc := def + 1; pc < end; pc++ {
 			if in := &c.code[pc]; writesSlot(in, s) {
 				if in.guard >= 0 {
-					if throughGuarded {
-						continue
+					if !throughGuarded && mixed < 0 {
+						mixed = pc
 					}
-					return nil, false
+					continue
 				}
 				kill = pc
 				break
@@ -633,6 +633,11 @@ func (c *compiler) valueUses(lo, hi int32, blockOf []int32) (blockEnd func(int32
 		for _, u := range c.usesOf(s) {
 			switch {
 			case u > def && (kill < 0 && u < end || kill >= 0 && u <= kill):
+				if mixed >= 0 && u > mixed {
+					// past a guarded write: the value or that write's (fma41's rb136: a
+					// guarded write nothing read after keeps the product's add fused)
+					return nil, false
+				}
 				uses = append(uses, u)
 			case kill < 0 && !shadowed(u, s) && reaches(blockOf[def-lo], u):
 				return nil, false // the value may live past its block
