@@ -677,8 +677,9 @@ func (c *compiler) valueUses(lo, hi int32, blockOf []int32) (blockEnd func(int32
 
 // blockReach returns, for [lo, hi)'s blocks (blockOf), whether the instruction at pc u can run
 // after block b has run to its end: u lies in a block that b's successors lead to (b itself
-// only through a loop). Each block's answer is worked out once, when first asked; a pc outside
-// [lo, hi) is answered yes.
+// only through a loop). Without loops that is any later block; with them each block's answer is
+// worked out once, when first asked (up to 4096 blocks; beyond, and for a pc outside [lo, hi),
+// the answer is yes).
 func (c *compiler) blockReach(lo, hi int32, blockOf []int32) func(b, u int32) bool {
 	n := hi - lo
 	if n == 0 {
@@ -712,10 +713,23 @@ func (c *compiler) blockReach(lo, hi int32, blockOf []int32) func(b, u int32) bo
 			succ[b] = append(succ[b], blockOf[pc+1-lo])
 		}
 	}
+	loops := false
+	for b, next := range succ {
+		for _, x := range next {
+			loops = loops || x <= int32(b)
+		}
+	}
+	if !loops {
+		// every edge goes forward: what a block reaches lies after it (all of it, to keep this
+		// linear; a block only skipped over answers yes)
+		return func(b, u int32) bool {
+			return u < lo || u >= hi || blockOf[u-lo] > b
+		}
+	}
 	from := make([][]bool, nb)
 	return func(b, u int32) bool {
-		if u < lo || u >= hi {
-			return true
+		if u < lo || u >= hi || nb > 4096 {
+			return true // (a large function with loops: not worked out)
 		}
 		if from[b] == nil {
 			seen := make([]bool, nb)
