@@ -21,8 +21,8 @@ func (c *compiler) analyse(fi *funcInfo) {
 	c.foldSignOfConstants(lo, hi, blockOf)
 }
 
-// blocks numbers the basic blocks of [lo, hi): the block of each pc. The branches skip names
-// end none.
+// blocks numbers the basic blocks of [lo, hi): the block of each pc. A branch skip names ends
+// no block (nor makes its target one).
 func (c *compiler) blocks(lo, hi int32, skip map[int32]bool) []int32 {
 	n := int(hi - lo)
 	leader := make([]bool, n+1)
