@@ -6,10 +6,25 @@ import "slices"
 // contraction within them.
 func (c *compiler) analyse(fi *funcInfo) {
 	lo, hi := fi.entry, fi.end
-	n := int(hi - lo)
-	if n == 0 {
+	if hi == lo {
 		return
 	}
+	blockOf := c.blocks(lo, hi, nil)
+	if !c.noContract {
+		fused := blockOf
+		if skip := c.deadBranches(lo, hi, blockOf); len(skip) > 0 {
+			fused = c.blocks(lo, hi, skip)
+		}
+		c.contract(lo, hi, fused)
+	}
+	c.cancelDoubleNegations(lo, hi)
+	c.foldSignOfConstants(lo, hi, blockOf)
+}
+
+// blocks numbers the basic blocks of [lo, hi): the block of each pc. A branch skip names ends
+// no block (nor makes its target one).
+func (c *compiler) blocks(lo, hi int32, skip map[int32]bool) []int32 {
+	n := int(hi - lo)
 	leader := make([]bool, n+1)
 	leader[0] = true
 	for pc := lo; pc < hi; pc++ {
@@ -17,7 +32,7 @@ func (c *compiler) analyse(fi *funcInfo) {
 		switch in.op {
 		case opBra, opBraUni:
 			t := int32(in.imm)
-			if t == pc+1 && in.guard < 0 {
+			if t == pc+1 && in.guard < 0 || skip[pc] {
 				// A branch to the next instruction: ptxas drops it and fuses a mul before it
 				// with an add after it (measured: testdata/reference/fma26, block_uni).
 				continue
@@ -45,11 +60,40 @@ func (c *compiler) analyse(fi *funcInfo) {
 		}
 		blockOf[i] = nb
 	}
-	if !c.noContract {
-		c.contract(lo, hi, blockOf)
+	return blockOf
+}
+
+// deadBranches returns the guarded forward branches whose skipped code, one block, is all
+// unused (or empty): ptxas removes dead code and then the branch with nothing to skip, so
+// that a mul before one and an add after it share a block and are fused (measured: fma41's
+// rb188, rb203, rb226, which skip nothing, and rb261, rb280, rb370, rb379, rb399, which skip an
+// unused mul.rn, add.rn, neg or add, fused on the H100; a branch around a store splits, as
+// fma26's block_join).
+func (c *compiler) deadBranches(lo, hi int32, blockOf []int32) map[int32]bool {
+	var skip map[int32]bool
+	var unused func(int32, int) bool
+	for pc := lo; pc < hi; pc++ {
+		in := &c.code[pc]
+		t := int32(in.imm)
+		if in.op != opBra && in.op != opBraUni || in.guard < 0 || t <= pc || t >= hi ||
+			t > pc+1 && blockOf[pc+1-lo] != blockOf[t-1-lo] {
+			continue
+		}
+		dead := true
+		for j := pc + 1; j < t && dead; j++ {
+			if unused == nil {
+				_, _, unused = c.valueUses(lo, hi, blockOf)
+			}
+			dead = unused(j, 0)
+		}
+		if dead {
+			if skip == nil {
+				skip = map[int32]bool{}
+			}
+			skip[pc] = true
+		}
 	}
-	c.cancelDoubleNegations(lo, hi)
-	c.foldSignOfConstants(lo, hi, blockOf)
+	return skip
 }
 
 // foldSignOfConstants rewrites abs and neg (f32 and f64) of a value moved in from an immediate
@@ -296,6 +340,13 @@ func floatKind(in *inst) uint32 {
 	return 0xff
 }
 
+// fusion is one add a product fuses into.
+type fusion struct {
+	pc   int32 // the add
+	prod int32 // the slot holding the (possibly negated) product at the add
+	negA bool
+}
+
 // contract fuses mul+add pairs the way ptxas does (docs/ptx-notes.md §1, measured on the H200 in
 // testdata/reference/fma26 and the contract case of testdata/conformance). A mul without a
 // rounding modifier, unguarded, is fused into every add/sub its value reaches when all of them
@@ -303,87 +354,15 @@ func floatKind(in *inst) uint32 {
 // reached directly or through mov and neg (whose values go nowhere else), with no instruction
 // ptxas expands into branches between (splitsBlock): each such add becomes one fma.rn, keeping
 // its guard, .ftz and .sat. An add whose two operands are both such products fuses one of them
-// (preferredProduct); the other is kept as the addend.
+// (preferredProduct); the other is kept as the addend. Blocks here are analyse's with the
+// branches deadBranches finds dropped; measured on the H100 too (testdata/reference/fma41).
 func (c *compiler) contract(lo, hi int32, blockOf []int32) {
-	type fusion struct {
-		pc   int32 // the add
-		prod int32 // the slot holding the (possibly negated) product at the add
-		negA bool
-	}
-	blockEnd := func(pc int32) int32 { // one past the last pc of pc's block
-		e := pc + 1
-		for e < hi && blockOf[e-lo] == blockOf[pc-lo] {
-			e++
-		}
-		return e
-	}
-	// shadowed reports whether the read of s at u reads a write earlier in u's block (an
-	// unguarded one), so that no other block's value reaches it.
-	shadowed := func(u, s int32) bool {
-		for pc := u - 1; pc >= lo && blockOf[pc-lo] == blockOf[u-lo]; pc-- {
-			if in := &c.code[pc]; writesSlot(in, s) && in.guard < 0 {
-				return true
-			}
-		}
-		return false
-	}
-	// reach returns the pcs that read the value def writes into s (within def's block, up to
-	// the next unguarded write of s, which may itself read it), or ok false when the value may
-	// be read elsewhere: past the block, or, unless throughGuarded, around a guarded write of s.
-	reach := func(def, s int32, throughGuarded bool) (uses []int32, ok bool) {
-		end, kill := blockEnd(def), int32(-1)
-		for pc := def + 1; pc < end; pc++ {
-			if in := &c.code[pc]; writesSlot(in, s) {
-				if in.guard >= 0 {
-					if throughGuarded {
-						continue
-					}
-					return nil, false
-				}
-				kill = pc
-				break
-			}
-		}
-		for _, u := range c.usesOf(s) {
-			switch {
-			case u > def && (kill < 0 && u < end || kill >= 0 && u <= kill):
-				uses = append(uses, u)
-			case kill < 0 && !shadowed(u, s):
-				return nil, false // the value may live past its block
-			}
-		}
-		return uses, true
-	}
-	// unused reports whether the value pc writes is never used: pure arithmetic whose value,
-	// transitively, reaches no store, branch or other effect. ptxas removes such code before
-	// it fuses, so an unused use does not keep a product from its adds (measured: fma26-c's
-	// random kernels, where a product's dead neg, mul or p+p left its other adds fused).
-	// Its answers are kept by pc and depth: a value that many others read, as in a lattice of
-	// dead arithmetic, is asked about once per depth, not once per path to it (exponential:
-	// BenchmarkContractDeadLattice).
-	type question struct{ pc, depth int32 }
-	answers := map[question]bool{}
-	var unused func(pc int32, depth int) bool
-	unused = func(pc int32, depth int) bool {
-		in := &c.code[pc]
-		if depth > 8 || floatClass(in) == 0 && in.op != opMov && in.op != opSelp || in.d2 >= 0 || splitsBlock(in) {
-			return false // an expanded division or square root stays (fma26-c: rnd44)
-		}
-		q := question{pc, int32(depth)}
-		if a, ok := answers[q]; ok {
-			return a
-		}
-		uses, ok := reach(pc, in.d, true)
-		for _, u := range uses {
-			ok = ok && u != pc && unused(u, depth+1)
-		}
-		answers[q] = ok
-		return ok
-	}
+	_, reach, unused := c.valueUses(lo, hi, blockOf)
 	// plans: for each fusable mul, the adds it fuses into; copyOf: the source a mul's place
 	// must copy for them.
 	plans := map[int32][]fusion{}
 	copyOf := map[int32]int32{}
+	early := map[int32]bool{} // the mul's place computes its one add's fma (both sources rewritten)
 	for i := lo; i < hi; i++ {
 		m := &c.code[i]
 		if !isFloatMul(m) && !isApproxDiv(m) || m.guard >= 0 {
@@ -441,11 +420,24 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 		}
 		rewritten[0] = rewritten[0] || m.d == m.a
 		rewritten[1] = rewritten[1] || m.d == m.b
-		if rewritten[0] && rewritten[1] && m.a != m.b || isApproxDiv(m) && rewritten[0] {
+		if isApproxDiv(m) && rewritten[0] {
 			ok = false // (a division's place holds its reciprocal: no room for a copy of a)
+		}
+		if ok && rewritten[0] && rewritten[1] && m.a != m.b {
+			// Both sources rewritten (fma41: x41_rw_*, fused on the H100): no room for two
+			// copies, so the one add's fma is computed in the mul's place, which needs its
+			// addend there unchanged (several adds, or an addend computed after the mul, stay
+			// unfused: not modelled).
+			ok = len(plan) == 1 && c.addendSteady(m, i, plan[0].pc, plan[0].prod)
+			if ok {
+				early[i] = true
+			}
 		}
 		if ok {
 			plans[i] = plan
+			if early[i] {
+				continue
+			}
 			if rewritten[0] || rewritten[1] {
 				copyOf[i] = m.a
 				if !rewritten[0] {
@@ -523,43 +515,236 @@ func (c *compiler) contract(lo, hi int32, blockOf []int32) {
 		}
 		for _, f := range plan {
 			u := &c.code[f.pc]
-			other, negA, negC := u.b, f.negA, false
-			if u.b == f.prod {
-				other = u.a
-				if floatKind(u) == fSub {
-					negA = !negA
-				}
-			} else if floatKind(u) == fSub {
-				negC = true
-			}
-			fi := inst{guard: u.guard, gneg: u.gneg, d: u.d, a: m.a, b: m.b, c: other, d2: -1, line: u.line}
-			flags := u.aux & (fFTZ | fSat | fBF16 | fX2)
-			if negA {
-				flags |= fNegA
-			}
-			if negC {
-				flags |= fNegC
-			}
-			fi.aux = fFma | flags
-			switch floatClass(&m) {
-			case 1:
-				fi.op = opF32
-				if flags == 0 {
-					fi.op = opFmaF32
-				}
-			case 2:
-				// The fused product's factors in fma's NaN order (see orderNaNOperands): the
-				// mul put the factor defined last second, fma wants it first.
-				fi.a, fi.b = fi.b, fi.a
-				fi.op = opF64
-				if flags == 0 {
-					fi.op = opFmaF64
-				}
-			default:
-				fi.op = opHalf
+			fi := fmaOf(&m, u, f)
+			if early[i] {
+				// the fma into a new slot in the mul's place, the add a copy of it (under
+				// the add's guard)
+				tmp := c.newSlot()
+				fi.guard, fi.gneg, fi.d, fi.line = -1, false, tmp, m.line
+				c.code[i] = fi
+				*u = inst{op: opMov, guard: u.guard, gneg: u.gneg, d: u.d, a: tmp, b: -1, c: -1, d2: -1, line: u.line}
+				continue
 			}
 			*u = fi
 		}
+	}
+}
+
+// fmaOf returns the fma.rn that fuses the product of m, read from slot f.prod (negated when
+// f.negA), into the add or sub u, keeping u's guard, .ftz and .sat.
+func fmaOf(m, u *inst, f fusion) inst {
+	other, negA, negC := u.b, f.negA, false
+	if u.b == f.prod {
+		other = u.a
+		if floatKind(u) == fSub {
+			negA = !negA
+		}
+	} else if floatKind(u) == fSub {
+		negC = true
+	}
+	fi := inst{guard: u.guard, gneg: u.gneg, d: u.d, a: m.a, b: m.b, c: other, d2: -1, line: u.line}
+	flags := u.aux & (fFTZ | fSat | fBF16 | fX2)
+	if negA {
+		flags |= fNegA
+	}
+	if negC {
+		flags |= fNegC
+	}
+	fi.aux = fFma | flags
+	switch floatClass(m) {
+	case 1:
+		fi.op = opF32
+		if flags == 0 {
+			fi.op = opFmaF32
+		}
+	case 2:
+		// The fused product's factors in fma's NaN order (see orderNaNOperands): the
+		// mul put the factor defined last second, fma wants it first.
+		fi.a, fi.b = fi.b, fi.a
+		fi.op = opF64
+		if flags == 0 {
+			fi.op = opFmaF64
+		}
+	default:
+		fi.op = opHalf
+	}
+	return fi
+}
+
+// addendSteady reports whether the add at pc add, reading m's product (at pc i) from slot
+// prod, reads as its other operand a value already there before m: a slot that neither m nor
+// anything between m and the add writes.
+func (c *compiler) addendSteady(m *inst, i, add, prod int32) bool {
+	u := &c.code[add]
+	other := u.b
+	if u.b == prod {
+		other = u.a
+	}
+	for pc := i; pc < add; pc++ {
+		if writesSlot(&c.code[pc], other) {
+			return false
+		}
+	}
+	return other != m.d
+}
+
+// valueUses returns, for [lo, hi)'s blocks (blockOf), blockEnd (one past the last pc of pc's
+// block), reach and unused (below).
+func (c *compiler) valueUses(lo, hi int32, blockOf []int32) (blockEnd func(int32) int32, reach func(def, s int32, throughGuarded bool) ([]int32, bool), unused func(pc int32, depth int) bool) {
+	blockEnd = func(pc int32) int32 { // one past the last pc of pc's block
+		e := pc + 1
+		for e < hi && blockOf[e-lo] == blockOf[pc-lo] {
+			e++
+		}
+		return e
+	}
+	// shadowed reports whether the read of s at u reads a write earlier in u's block (an
+	// unguarded one), so that no other block's value reaches it.
+	shadowed := func(u, s int32) bool {
+		for pc := u - 1; pc >= lo && blockOf[pc-lo] == blockOf[u-lo]; pc-- {
+			if in := &c.code[pc]; writesSlot(in, s) && in.guard < 0 {
+				return true
+			}
+		}
+		return false
+	}
+	// reaches reports whether the read at u may see a value written in block b past its end:
+	// u's block is reached from b through at least one branch or fall-through (a read in a
+	// block no path from b leads to, as one before it in a function without loops, reads
+	// something else; measured: fma41's rnd305, whose product's dead neg wrote a register
+	// read only earlier, in other blocks).
+	reaches := c.blockReach(lo, hi, blockOf)
+	// reach returns the pcs that read the value def writes into s (within def's block, up to
+	// the next unguarded write of s, which may itself read it), or ok false when the value may
+	// be read elsewhere: past the block, or, unless throughGuarded, past a guarded write of s.
+	reach = func(def, s int32, throughGuarded bool) (uses []int32, ok bool) {
+		end, kill, mixed := blockEnd(def), int32(-1), int32(-1)
+		for pc := def + 1; pc < end; pc++ {
+			if in := &c.code[pc]; writesSlot(in, s) {
+				if in.guard >= 0 {
+					if !throughGuarded && mixed < 0 {
+						mixed = pc
+					}
+					continue
+				}
+				kill = pc
+				break
+			}
+		}
+		for _, u := range c.usesOf(s) {
+			switch {
+			case u > def && (kill < 0 && u < end || kill >= 0 && u <= kill):
+				if mixed >= 0 && u > mixed {
+					// past a guarded write: the value or that write's (fma41's rb136: a
+					// guarded write nothing read after keeps the product's add fused)
+					return nil, false
+				}
+				uses = append(uses, u)
+			case kill < 0 && !shadowed(u, s) && reaches(blockOf[def-lo], u):
+				return nil, false // the value may live past its block
+			}
+		}
+		return uses, true
+	}
+	// unused reports whether the value pc writes is never used: pure arithmetic whose value,
+	// transitively, reaches no store, branch or other effect. ptxas removes such code before
+	// it fuses, so an unused use does not keep a product from its adds (measured: fma26-c's
+	// random kernels, where a product's dead neg, mul or p+p left its other adds fused).
+	// Its answers are kept by pc and depth: a value that many others read, as in a lattice of
+	// dead arithmetic, is asked about once per depth, not once per path to it (exponential:
+	// BenchmarkContractDeadLattice).
+	type question struct{ pc, depth int32 }
+	answers := map[question]bool{}
+	var dead func(pc int32, depth int) bool
+	dead = func(pc int32, depth int) bool {
+		in := &c.code[pc]
+		if depth > 8 || floatClass(in) == 0 && in.op != opMov && in.op != opSelp || in.d2 >= 0 || splitsBlock(in) {
+			return false // an expanded division or square root stays (fma26-c: rnd44)
+		}
+		q := question{pc, int32(depth)}
+		if a, ok := answers[q]; ok {
+			return a
+		}
+		uses, ok := reach(pc, in.d, true)
+		for _, u := range uses {
+			ok = ok && u != pc && dead(u, depth+1)
+		}
+		answers[q] = ok
+		return ok
+	}
+	return blockEnd, reach, dead
+}
+
+// blockReach returns, for [lo, hi)'s blocks (blockOf), whether the instruction at pc u can run
+// after block b has run to its end: u lies in a block that b's successors lead to (b itself
+// only through a loop). Without loops that is any later block; with them each block's answer is
+// worked out once, when first asked (up to 4096 blocks; beyond, and for a pc outside [lo, hi),
+// the answer is yes).
+func (c *compiler) blockReach(lo, hi int32, blockOf []int32) func(b, u int32) bool {
+	n := hi - lo
+	if n == 0 {
+		return func(int32, int32) bool { return true }
+	}
+	nb := blockOf[n-1] + 1
+	succ := make([][]int32, nb)
+	for pc := lo; pc < hi; pc++ {
+		b := blockOf[pc-lo]
+		last := pc+1 == hi || blockOf[pc+1-lo] != b
+		in := &c.code[pc]
+		jump := func(t int32) {
+			if t >= lo && t < hi {
+				succ[b] = append(succ[b], blockOf[t-lo])
+			}
+		}
+		falls := true
+		switch in.op {
+		case opBra, opBraUni:
+			jump(int32(in.imm))
+			falls = in.guard >= 0
+		case opBrx:
+			for _, t := range c.k.tables[in.b] {
+				jump(t)
+			}
+			falls = in.guard >= 0
+		case opRet, opExit, opTrap:
+			falls = in.guard >= 0
+		}
+		if last && falls && pc+1 < hi {
+			succ[b] = append(succ[b], blockOf[pc+1-lo])
+		}
+	}
+	loops := false
+	for b, next := range succ {
+		for _, x := range next {
+			loops = loops || x <= int32(b)
+		}
+	}
+	if !loops {
+		// every edge goes forward: what a block reaches lies after it (all of it, to keep this
+		// linear; a block only skipped over answers yes)
+		return func(b, u int32) bool {
+			return u < lo || u >= hi || blockOf[u-lo] > b
+		}
+	}
+	from := make([][]bool, nb)
+	return func(b, u int32) bool {
+		if u < lo || u >= hi || nb > 4096 {
+			return true // (a large function with loops: not worked out)
+		}
+		if from[b] == nil {
+			seen := make([]bool, nb)
+			stack := slices.Clone(succ[b])
+			for len(stack) > 0 {
+				x := stack[len(stack)-1]
+				stack = stack[:len(stack)-1]
+				if !seen[x] {
+					seen[x] = true
+					stack = append(stack, succ[x]...)
+				}
+			}
+			from[b] = seen
+		}
+		return from[b][blockOf[u-lo]]
 	}
 }
 

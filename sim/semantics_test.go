@@ -78,7 +78,11 @@ func TestContraction(t *testing.T) {
 		{"add.rn", "mul.f32 %f3, %f1, %f1; add.rn.f32 %f4, %f3, %f2;", unfused},
 		{"mul.rn", "mul.rn.f32 %f3, %f1, %f1; add.f32 %f4, %f3, %f2;", unfused},
 		{"also used by mov", "mul.f32 %f3, %f1, %f1; add.f32 %f4, %f3, %f2; mov.f32 %f6, %f3; st.global.f32 [%rd1+4], %f6;", unfused},
-		{"other block", "mul.f32 %f3, %f1, %f1; setp.eq.f32 %p1, %f1, 0f00000000; @%p1 bra L; L: add.f32 %f4, %f3, %f2;", unfused},
+		{"other block", "mul.f32 %f3, %f1, %f1; setp.eq.f32 %p1, %f1, 0f00000000; @%p1 bra L; st.global.f32 [%rd1+4], %f1; L: add.f32 %f4, %f3, %f2;", unfused},
+		// testdata/reference/fma41 (rb188, rb203, rb226; rb261, rb280...): a guarded branch
+		// that skips nothing, or only unused code, does not split the block
+		{"guarded branch to the next instruction", "mul.f32 %f3, %f1, %f1; setp.eq.f32 %p1, %f1, 0f00000000; @%p1 bra L; L: add.f32 %f4, %f3, %f2;", fused},
+		{"guarded branch around unused code", "mul.f32 %f3, %f1, %f1; setp.eq.f32 %p1, %f1, 0f00000000; @%p1 bra L; mul.rn.f32 %f7, %f2, %f2; L: add.f32 %f4, %f3, %f2;", fused},
 		// testdata/reference/fma26 (block_uni): ptxas drops a branch to the next instruction
 		{"branch to the next instruction", "mul.f32 %f3, %f1, %f1; bra.uni L; L: add.f32 %f4, %f3, %f2;", fused},
 		// fma26 (use_add_neg, use_mov_two): every use an add, through neg or mov
