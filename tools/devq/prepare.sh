@@ -536,7 +536,19 @@ for m in noctx noinit; do timeout -k 5 60 ./nullhandles $m > "$OUT/nullhandles-$
 RUN
 	ready "$d" 120
 }
-probes=${*:-thrust35 reduce35}
+# granule41b-c (session 41; no machine was lent for it): granule41.c's cases2.txt, managed
+# memory's address range (testdata/reference/granule41/README.md): which of 61 reads past a
+# managed allocation fault, with device memory, page-locked memory or the module first. Its
+# transcript.txt is that README's transcript2.txt; TestGranule41 can then compare it too.
+granule41b() {
+	local d=$q/granule41b-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/granule41/"{granule41.c,cases2.txt} "$d/"
+	cp "$root/testdata/reference/granule41/run.sh" "$d/run1.sh"
+	printf '#!/bin/bash\nCASES=cases2.txt bash run1.sh\n' > "$d/run.sh"
+	ready "$d" 120
+}
+probes=${*:-thrust35 reduce35 granule41b}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
