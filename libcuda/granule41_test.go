@@ -1,10 +1,6 @@
 package main
 
-import (
-	"os"
-	"strings"
-	"testing"
-)
+import "testing"
 
 // granule41Known are the accesses of testdata/reference/granule41 where cudasim answers
 // differently from the H100, with why.
@@ -23,38 +19,7 @@ var granule41Known = map[string]string{
 func TestGranule41(t *testing.T) {
 	t.Parallel()
 	exe := compile(t, "../testdata/reference/granule41/granule41.c")
-	ref, err := os.ReadFile("../testdata/reference/granule41/transcript.txt")
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := 0
-	for _, line := range strings.Split(string(ref), "\n") {
-		head, outcome, ok := strings.Cut(line, " -> ")
-		if !ok {
-			continue
-		}
-		access, _, _ := strings.Cut(head, ":")
-		n++
-		out, stderr, err := run(t, exe, nil, strings.Fields(access)...)
-		if err != nil {
-			t.Errorf("%s: %v\n%s", access, err, stderr)
-			continue
-		}
-		got := ""
-		for _, l := range strings.Split(out, "\n") {
-			if _, o, ok := strings.Cut(l, " -> "); ok {
-				got = o
-			}
-		}
-		why, known := granule41Known[access]
-		switch {
-		case got != outcome && !known:
-			t.Errorf("%s: cudasim %q, the H100 %q", access, got, outcome)
-		case got == outcome && known:
-			t.Errorf("%s now matches the H100: drop it from granule41Known (%s)", access, why)
-		}
-	}
-	if n < 30 {
+	if n := replayAccesses(t, exe, "../testdata/reference/granule41/transcript.txt", granule41Known, ""); n < 30 {
 		t.Errorf("compared %d accesses", n)
 	}
 }
