@@ -412,13 +412,13 @@ func (s *space) reserveGranule(addr uint64) (*granule, int) {
 	s.mu.RLock()
 	dev, in := -1, false
 	for _, h := range s.heaps {
-		if addr-h.reserve.start < h.reserve.end-h.reserve.start {
+		if h.reserve.holds(addr) {
 			dev, in = h.device, true
 			break
 		}
 	}
 	for _, h := range s.hostHeaps {
-		if addr-h.reserve.start < h.reserve.end-h.reserve.start {
+		if h.reserve.holds(addr) {
 			in = true // page-locked memory's reserve (hostReserve): every device's, dev -1
 			break
 		}

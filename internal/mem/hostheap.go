@@ -119,7 +119,7 @@ func (s *space) placeHost(a *Allocation) (ok bool, err error) {
 // s.mu.
 func (s *space) hostReserveTaken(owner uint64) bool {
 	for _, h := range s.hostHeaps {
-		if h.owner == owner && h.reserve.end > h.reserve.start {
+		if h.owner == owner && h.reserve != (vaRange{}) {
 			return true
 		}
 	}

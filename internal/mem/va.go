@@ -33,6 +33,9 @@ const (
 
 type vaRange struct{ start, end uint64 }
 
+// holds says whether addr lies in r (never, for an empty r).
+func (r vaRange) holds(addr uint64) bool { return addr-r.start < r.end-r.start }
+
 // engineWindow is the range the kernel engine (package sim) reads as shared
 // and local memory when it sees a generic address there: sim.SharedWindow up
 // to sim.LocalWindow+sim.WindowSize. No allocation may lie in it, so it is
