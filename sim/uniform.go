@@ -218,7 +218,10 @@ func appendSuccessors(next []int, k *Kernel, code []inst, pc int) []int {
 		for _, t := range k.tables[in.b] {
 			next = append(next, int(t))
 		}
-		return next
+		if in.guard < 0 {
+			return next
+		}
+		// (lanes whose guard is false go on at pc+1, as warp.brx runs them)
 	case opRet, opExit, opTrap, opBrkpt:
 		if in.guard < 0 {
 			return next // none

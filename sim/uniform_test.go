@@ -3,6 +3,7 @@ package sim
 import (
 	"bytes"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -175,4 +176,44 @@ func runUniformKernel(t *testing.T, src string, on bool) []byte {
 	got := make([]byte, 4*48)
 	mem.Read(out, got)
 	return got
+}
+
+// TestGuardedBrxFallsThrough: a guarded brx.idx's lanes whose guard is false go on at the next
+// instruction (warp.brx), so the flow edges the liveness and uniformity analyses follow
+// (edgesOf) include it beside the table's targets.
+func TestGuardedBrxFallsThrough(t *testing.T) {
+	src := `.version 7.8
+.target sm_90
+.address_size 64
+.visible .entry k(.param .u64 p)
+{
+	.reg .b32 %r<4>;
+	.reg .b64 %rd<2>;
+	.reg .pred %p<2>;
+	ts: .branchtargets A, B;
+	ld.param.u64 %rd1, [p];
+	mov.u32 %r0, %tid.x;
+	and.b32 %r1, %r0, 1;
+	setp.lt.u32 %p1, %r0, 16;
+	mov.u32 %r2, 7;
+	@%p1 brx.idx %r1, ts;
+	add.u32 %r2, %r2, 1;
+A:	add.u32 %r2, %r2, 2;
+B:	st.global.u32 [%rd1], %r2;
+	ret;
+}`
+	k := mustKernel(t, src, "k")
+	found := false
+	for pc := range k.code {
+		if in := &k.code[pc]; in.op == opBrx && in.guard >= 0 {
+			found = true
+			e := edgesOf(k, k.code)
+			if !slices.Contains(e.of(pc), int32(pc+1)) {
+				t.Errorf("guarded brx at %d: successors %v, want %d among them", pc, e.of(pc), pc+1)
+			}
+		}
+	}
+	if !found {
+		t.Fatal("no guarded brx in the lowered code")
+	}
 }
