@@ -687,30 +687,18 @@ func (c *compiler) blockReach(lo, hi int32, blockOf []int32) func(b, u int32) bo
 	}
 	nb := blockOf[n-1] + 1
 	succ := make([][]int32, nb)
+	var next []int
 	for pc := lo; pc < hi; pc++ {
 		b := blockOf[pc-lo]
 		last := pc+1 == hi || blockOf[pc+1-lo] != b
-		in := &c.code[pc]
-		jump := func(t int32) {
-			if t >= lo && t < hi {
-				succ[b] = append(succ[b], blockOf[t-lo])
+		next = appendSuccessors(next[:0], c.k, c.code, int(pc))
+		for _, t := range next {
+			if t == int(pc)+1 && !last {
+				continue // (within the block)
 			}
-		}
-		falls := true
-		switch in.op {
-		case opBra, opBraUni:
-			jump(int32(in.imm))
-			falls = in.guard >= 0
-		case opBrx:
-			for _, t := range c.k.tables[in.b] {
-				jump(t)
+			if t >= int(lo) && t < int(hi) {
+				succ[b] = append(succ[b], blockOf[t-int(lo)])
 			}
-			falls = in.guard >= 0
-		case opRet, opExit, opTrap:
-			falls = in.guard >= 0
-		}
-		if last && falls && pc+1 < hi {
-			succ[b] = append(succ[b], blockOf[pc+1-lo])
 		}
 	}
 	loops := false
