@@ -128,8 +128,8 @@ var fma26Sets = []struct {
 	name, ptx string
 	configs   []fma26Config
 	undefined bool              // leave out the lanes fma26Undefined names
-	dir       string            // fma26Dir when empty
-	open      map[string]string // kernels not compared (fma26Open when nil), with why
+	dir       string            // the folder of the PTX and the goldens
+	open      map[string]string // kernels not compared, with why
 }{
 	{"shapes", "fma26.ptx", []fma26Config{
 		{"def", "h200-def", nil},
@@ -139,20 +139,20 @@ var fma26Sets = []struct {
 		{"O3", "h200-def", []JITOptionValue{{Option: JITOptimizationLevel, Value: 3}}},
 		{"r16", "h200-def", []JITOptionValue{{Option: JITMaxRegisters, Value: 16}}},
 		{"r32", "h200-def", []JITOptionValue{{Option: JITMaxRegisters, Value: 32}}},
-	}, false, "", nil},
+	}, false, fma26Dir, fma26Open},
 	{"window3", "fma26.ptx", []fma26Config{
 		{"def", "h200-w3-def", nil},
 		{"O0", "h200-w3-O0", []JITOptionValue{{Option: JITOptimizationLevel, Value: 0}}},
-	}, false, "", nil},
+	}, false, fma26Dir, fma26Open},
 	{"window4", "fma26.ptx", []fma26Config{
 		{"def", "h200-w4-def", nil},
 		{"O0", "h200-w4-O0", []JITOptionValue{{Option: JITOptimizationLevel, Value: 0}}},
-	}, false, "", nil},
+	}, false, fma26Dir, fma26Open},
 	{"random", "fma26-rand.ptx", []fma26Config{
 		{"def", "h200-rand-def", nil},
 		{"O0", "h200-rand-O0", []JITOptionValue{{Option: JITOptimizationLevel, Value: 0}}},
 		{"dbg", "h200-rand-O0", []JITOptionValue{{Option: JITGenerateDebugInfo, Value: 1}}},
-	}, true, "", nil},
+	}, true, fma26Dir, fma26Open},
 	// testdata/reference/fma41 (README.md there): probe fma41-c on an H100 (the same driver as
 	// the H200's; it gave fma26's goldens' bits): gen41.py's shapes around rnd54 and products
 	// whose two sources are rewritten, genrand.py 600 41 and genrand41.py 400 41 (more blocks),
@@ -265,14 +265,7 @@ func fma26Undefined(ptx string) map[string]bool {
 // H200's run, in each recorded configuration, and compares every output bit with the H200's.
 func TestContractionMatchesH200(t *testing.T) {
 	for _, set := range fma26Sets {
-		dir, open := set.dir, set.open
-		if dir == "" {
-			dir = fma26Dir
-		}
-		if open == nil {
-			open = fma26Open
-		}
-		src, err := gzfile.ReadFile(dir + set.ptx)
+		src, err := gzfile.ReadFile(set.dir + set.ptx)
 		must(t, err)
 		undefined := map[string]bool{}
 		if set.undefined {
@@ -280,13 +273,13 @@ func TestContractionMatchesH200(t *testing.T) {
 		}
 		for _, cfg := range set.configs {
 			t.Run(set.name+"/"+cfg.name, func(t *testing.T) {
-				text, err := gzfile.ReadFile(dir + cfg.golden + ".txt")
+				text, err := gzfile.ReadFile(set.dir + cfg.golden + ".txt")
 				must(t, err)
 				want := parseFma26(t, string(text))
 				if len(want.order) == 0 {
 					t.Fatalf("%s: %d outputs recorded", cfg.golden, len(want.order))
 				}
-				compareFma26(t, want, runFma26(t, src, cfg.opts, want), undefined, open)
+				compareFma26(t, want, runFma26(t, src, cfg.opts, want), undefined, set.open)
 			})
 		}
 	}
