@@ -19,7 +19,7 @@ func TestHarness(t *testing.T) {
 		t.Skip("no C compiler (cc)")
 	}
 	var out bytes.Buffer
-	if err := run(&out, config{reps: 1, tiny: true}); err != nil {
+	if err := run(&out, config{reps: 1, pairs: 1, tiny: true}); err != nil {
 		t.Fatal(err)
 	}
 	t.Log("\n" + out.String())
@@ -27,6 +27,22 @@ func TestHarness(t *testing.T) {
 		if !strings.Contains(out.String(), "\n"+name+" ") {
 			t.Errorf("no %s row in\n%s", name, out.String())
 		}
+	}
+	if !strings.Contains(out.String(), "\ntwo workers against one: ") {
+		t.Errorf("no two-worker line in\n%s", out.String())
+	}
+}
+
+// TestRatios: the speedup is the median of the rounds' ratios (the mean of the middle two for
+// an even count), not the ratio of the medians, with the least and the most.
+func TestRatios(t *testing.T) {
+	med, least, most := ratios([]float64{4, 9, 6}, []float64{2, 3, 4})
+	if med != 2 || least != 1.5 || most != 3 {
+		t.Errorf("ratios of 2, 3, 1.5 = %g %g %g; want 2 1.5 3", med, least, most)
+	}
+	med, least, most = ratios([]float64{2, 4, 8, 1}, []float64{1, 1, 1, 1})
+	if med != 3 || least != 1 || most != 8 {
+		t.Errorf("ratios of 2, 4, 8, 1 = %g %g %g; want 3 1 8", med, least, most)
 	}
 }
 

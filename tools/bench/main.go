@@ -5,9 +5,12 @@
 // the drop-in and the same algorithm in C in one run, then prints a table of
 // times and ratios, with launch, module reload and start-up rows.
 //
-//	go run ./tools/bench [-reps 5] [-tiny] [-keep] [-first] [-prebuilt DIR]
+//	go run ./tools/bench [-reps 5] [-pairs 12] [-tiny] [-keep] [-first] [-prebuilt DIR]
 //
-// -first runs only the start-up rows (first, cold, whole). -prebuilt DIR uses
+// -pairs N runs the kernel rows N times more with one worker and then two
+// (CUDASIM_KERNEL_WORKERS), and prints each kernel's speedup, issue 14's last
+// goal (-pairs 0 leaves them out). -first runs only the start-up rows (first,
+// cold, whole). -prebuilt DIR uses
 // DIR/host, DIR/libcuda.so.1 and DIR/bench.ptx instead of building: the
 // harness built statically runs so on a machine without Go or a C compiler.
 package main
@@ -35,8 +38,9 @@ func main() {
 	keep := flag.Bool("keep", false, "keep the build folder and print its path")
 	firstOnly := flag.Bool("first", false, "only the start-up rows")
 	prebuilt := flag.String("prebuilt", "", "folder holding host, libcuda.so.1 and bench.ptx: run those, build nothing")
+	pairs := flag.Int("pairs", 12, "rounds of the kernel rows with one worker and then two, for the two-worker speedups (0: none)")
 	flag.Parse()
-	if err := run(os.Stdout, config{reps: *reps, tiny: *tiny, keep: *keep, firstOnly: *firstOnly, prebuilt: *prebuilt}); err != nil {
+	if err := run(os.Stdout, config{reps: *reps, pairs: *pairs, tiny: *tiny, keep: *keep, firstOnly: *firstOnly, prebuilt: *prebuilt}); err != nil {
 		fmt.Fprintln(os.Stderr, "bench:", err)
 		os.Exit(1)
 	}
@@ -69,6 +73,7 @@ var goals = map[string]string{
 // config is the command line.
 type config struct {
 	reps       int
+	pairs      int // rounds of one worker against two (scaling); -tiny makes it one
 	tiny, keep bool
 	firstOnly  bool
 	prebuilt   string
@@ -112,50 +117,24 @@ func run(w io.Writer, c config) error {
 	if c.tiny {
 		reps, scale = 1, "0"
 	}
-	var out string
-	if !c.firstOnly {
-		var err error
-		if out, err = runHost(env, host, "rows", ptx, strconv.Itoa(reps), scale); err != nil {
-			return err
-		}
-		blocks, err := runHost(env, host, "blocks", filepath.Join(benchDir, "blocks.ptx"), strconv.Itoa(reps), scale)
-		if err != nil {
-			return err
-		}
-		out += blocks
-		options, err := runHost(env, host, "options", filepath.Join(benchDir, "sfu90.ptx"), strconv.Itoa(reps), scale)
-		if err != nil {
-			return err
-		}
-		out += options
-	}
 	var rows []row
 	var cpuNotes []string
-	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
-		f := strings.Fields(line)
-		if len(f) == 5 && f[0] == "launchcpu" {
-			// The process's CPU time per launch of the row's kernel (host.c).
-			wall, _ := strconv.ParseFloat(f[2], 64)
-			best, _ := strconv.ParseFloat(f[3], 64)
-			cpuNotes = append(cpuNotes, fmt.Sprintf("%s %s (wall median %s)", f[1], seconds(best), seconds(wall)))
-			continue
+	var speedups []speedup
+	if !c.firstOnly {
+		out, err := kernelRows(env, host, benchDir, reps, scale)
+		if err != nil {
+			return err
 		}
-		if len(f) == 0 {
-			continue
+		if rows, cpuNotes, err = parseRows(out); err != nil {
+			return err
 		}
-		if len(f) < 4 || f[0] != "row" {
-			return fmt.Errorf("host printed %q", line)
+		pairs := c.pairs
+		if c.tiny {
+			pairs = min(pairs, 1)
 		}
-		r := row{name: f[1], goal: goals[f[1]], what: strings.Join(f[4:], " ")}
-		if r.cudasim, err = strconv.ParseFloat(f[2], 64); err != nil {
-			return fmt.Errorf("host printed %q", line)
+		if speedups, err = scaling(env, host, benchDir, reps, scale, pairs); err != nil {
+			return err
 		}
-		if f[3] != "-" {
-			if r.native, err = strconv.ParseFloat(f[3], 64); err != nil {
-				return fmt.Errorf("host printed %q", line)
-			}
-		}
-		rows = append(rows, r)
 	}
 	if _, _, err := runStamped(env, host, "first", ptx); err != nil { // fills the lowering cache
 		return err
@@ -197,11 +176,158 @@ func run(w io.Writer, c config) error {
 	if len(cpuNotes) > 0 {
 		fmt.Fprintln(w, "CPU time (all threads) of the fastest launch:", strings.Join(cpuNotes, ", "))
 	}
+	printSpeedups(w, speedups, reps, c.tiny)
 	fmt.Fprintln(w, "first, fastest run: wall time in", split)
 	fmt.Fprintf(w, "first, medians of %d runs: %s\n", max(reps, 1), medians)
 	fmt.Fprintln(w, "first, fastest run: the process's CPU time in", cpu)
 	fmt.Fprintf(w, "cold, medians of %d runs: %s\n", max(reps, 1), coldMedian)
 	return nil
+}
+
+// kernelRows runs host's rows (bench.ptx's kernels, launch and reload), blocks (blocks.ptx) and
+// options (sfu90.ptx) through the drop-in, reps timed runs each, and returns what host printed.
+func kernelRows(env []string, host, benchDir string, reps int, scale string) (string, error) {
+	var out string
+	for _, a := range [][2]string{{"rows", "bench.ptx"}, {"blocks", "blocks.ptx"}, {"options", "sfu90.ptx"}} {
+		o, err := runHost(env, host, a[0], filepath.Join(benchDir, a[1]), strconv.Itoa(reps), scale)
+		if err != nil {
+			return "", err
+		}
+		out += o
+	}
+	return out, nil
+}
+
+// parseRows reads host's lines: a row each ("row NAME CUDASIM NATIVE|- WHAT...") and, for a
+// kernel's row, the process's CPU time per launch ("launchcpu NAME WALL BEST CPU").
+func parseRows(out string) (rows []row, cpuNotes []string, err error) {
+	for _, line := range strings.Split(strings.TrimSpace(out), "\n") {
+		f := strings.Fields(line)
+		if len(f) == 5 && f[0] == "launchcpu" {
+			// The process's CPU time per launch of the row's kernel (host.c).
+			wall, _ := strconv.ParseFloat(f[2], 64)
+			best, _ := strconv.ParseFloat(f[3], 64)
+			cpuNotes = append(cpuNotes, fmt.Sprintf("%s %s (wall median %s)", f[1], seconds(best), seconds(wall)))
+			continue
+		}
+		if len(f) == 0 {
+			continue
+		}
+		if len(f) < 4 || f[0] != "row" {
+			return nil, nil, fmt.Errorf("host printed %q", line)
+		}
+		r := row{name: f[1], goal: goals[f[1]], what: strings.Join(f[4:], " ")}
+		if r.cudasim, err = strconv.ParseFloat(f[2], 64); err != nil {
+			return nil, nil, fmt.Errorf("host printed %q", line)
+		}
+		if f[3] != "-" {
+			if r.native, err = strconv.ParseFloat(f[3], 64); err != nil {
+				return nil, nil, fmt.Errorf("host printed %q", line)
+			}
+		}
+		rows = append(rows, r)
+	}
+	return rows, cpuNotes, nil
+}
+
+// speedup is one kernel's two workers against one: its launch's best time in each round (one
+// process each, reps launches, the fastest kept) and the median of the rounds' ratios.
+type speedup struct {
+	name        string
+	one, two    []float64 // seconds, a round each
+	median      float64   // of one[i]/two[i]
+	least, most float64
+}
+
+// speedupGoal is issue 14's: two workers at least 1.9x one on every benchmark kernel.
+const speedupGoal = 1.9
+
+// scaling runs kernelRows pairs times with CUDASIM_KERNEL_WORKERS=1 and then 2 (alternating, so
+// that the machine's drift falls on both alike) and returns each kernel row's speedup (the rows
+// with a native column: the others time launches or loads, not a kernel's work).
+func scaling(env []string, host, benchDir string, reps int, scale string, pairs int) ([]speedup, error) {
+	times := map[string]*speedup{}
+	var order []string
+	for range pairs {
+		for w := 1; w <= 2; w++ {
+			out, err := kernelRows(append(env[:len(env):len(env)], "CUDASIM_KERNEL_WORKERS="+strconv.Itoa(w)), host, benchDir, reps, scale)
+			if err != nil {
+				return nil, err
+			}
+			rows, _, err := parseRows(out)
+			if err != nil {
+				return nil, err
+			}
+			for _, r := range rows {
+				if r.native == 0 {
+					continue
+				}
+				s := times[r.name]
+				if s == nil {
+					s = &speedup{name: r.name}
+					times[r.name] = s
+					order = append(order, r.name)
+				}
+				if w == 1 {
+					s.one = append(s.one, r.cudasim)
+				} else {
+					s.two = append(s.two, r.cudasim)
+				}
+			}
+		}
+	}
+	var out []speedup
+	for _, name := range order {
+		s := times[name]
+		if len(s.one) != len(s.two) {
+			return nil, fmt.Errorf("kernel %s timed %d times with one worker and %d with two", name, len(s.one), len(s.two))
+		}
+		s.median, s.least, s.most = ratios(s.one, s.two)
+		out = append(out, *s)
+	}
+	return out, nil
+}
+
+// ratios returns the median, least and most of one[i]/two[i].
+func ratios(one, two []float64) (median, least, most float64) {
+	r := make([]float64, len(one))
+	for i := range one {
+		r[i] = one[i] / two[i]
+	}
+	slices.Sort(r)
+	n := len(r)
+	median = r[n/2]
+	if n%2 == 0 {
+		median = (r[n/2-1] + r[n/2]) / 2
+	}
+	return median, r[0], r[n-1]
+}
+
+// printSpeedups prints scaling's table.
+func printSpeedups(w io.Writer, speedups []speedup, reps int, tiny bool) {
+	if len(speedups) == 0 {
+		return
+	}
+	if tiny {
+		fmt.Fprintln(w, "two workers against one: -tiny's sizes, one launch each: a check that two workers run every kernel, not a speedup")
+		return
+	}
+	fmt.Fprintf(w, "two workers against one: %d rounds, each a process per worker count (CUDASIM_KERNEL_WORKERS=1, then 2), best of %d launches; speedup: the median of the rounds' one-worker time over two workers'\n",
+		len(speedups[0].one), max(reps, 1))
+	fmt.Fprintf(w, "%-8s %12s %12s %9s %13s  %s\n", "row", "1 worker", "2 workers", "speedup", "rounds", "goal")
+	for _, s := range speedups {
+		med := func(v []float64) float64 {
+			c := slices.Clone(v)
+			slices.Sort(c)
+			return c[len(c)/2]
+		}
+		met := "met"
+		if s.median < speedupGoal {
+			met = "not met"
+		}
+		fmt.Fprintf(w, "%-8s %12s %12s %8.2fx %13s  %s\n", s.name, seconds(med(s.one)), seconds(med(s.two)), s.median,
+			fmt.Sprintf("%.2f-%.2fx", s.least, s.most), fmt.Sprintf(">=%.1fx, %s", speedupGoal, met))
+	}
 }
 
 // coldStart times host first as startUp does, with env turning the lowering
