@@ -46,6 +46,17 @@ type hostHeapKey struct {
 // (reserveGranule); the host's side stays unmapped (the H100's is PROT_NONE).
 const hostReserve = firstReserve - Granule
 
+// managedReserve is where kernels reach managed memory's address range past the first chunk of
+// the program's managed heap without a fault, from its granule's start: the H100 read zeros 32
+// to 512 MiB past a 1 KiB managed allocation in that granule, its stores succeeding and read back
+// by the next kernel, and faulted 2 to 24 MiB past it (the chunk's unallocated granules) and 540
+// and 560 MiB past, whether device memory, page-locked memory or a module with a managed variable
+// came first (testdata/reference/granule41, transcript2.txt and transcript3.txt). The process held
+// it PROT_NONE, as cudasim's host side does. The edges lie between those reads (24-32 and
+// 512-540 MiB past the allocation): the first granule on that read zeros, the first past the
+// last that did.
+var managedReserve = vaRange{32 << 20, 514 << 20}
+
 // memHostAllocWriteCombined is CU_MEMHOSTALLOC_WRITECOMBINED.
 const memHostAllocWriteCombined = 4
 
@@ -92,6 +103,17 @@ func (s *space) placeHost(a *Allocation) (ok bool, err error) {
 		h.give(start, Granule)
 		h.reserve = vaRange{start + Granule, start + firstReserve}
 		h.owner = a.Owner
+	}
+	if len(h.chunks) == 0 && k.kind == Managed && !k.variable {
+		// The program's first managed chunk, then managedReserve: taken together, so that no
+		// other chunk lands in the reserve.
+		start, ok := r.take(managedReserve.end - hostGuard)
+		if !ok {
+			return false, nil
+		}
+		h.chunks = append(h.chunks, vaRange{start, start + managedReserve.end - hostGuard})
+		h.give(start, min(chunkSize, managedReserve.start))
+		h.reserve = vaRange{start + managedReserve.start, start + managedReserve.end}
 	}
 	base, found := h.place(n, mapped)
 	if !found {

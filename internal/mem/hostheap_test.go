@@ -263,6 +263,10 @@ func TestHostChurnBounded(t *testing.T) {
 		for _, h := range s.hostHeaps {
 			for _, c := range h.chunks {
 				n += c.end - c.start
+				// (less the reserve's part, held once: managedReserve)
+				if lo, hi := max(c.start, h.reserve.start), min(c.end, h.reserve.end); lo < hi {
+					n -= hi - lo
+				}
 			}
 		}
 		return n
@@ -508,5 +512,55 @@ func TestHostReserve(t *testing.T) {
 	view2 := s2.View(0, []bool{true})
 	if base, b, ok := view2.Span(h.Base + 4<<20); ok && h.Base+4<<20-base < uint64(len(b)) {
 		t.Error("4 MiB past page-locked memory allocated after device memory: reached")
+	}
+}
+
+// TestManagedReserve: past the granule of the program's first managed allocation kernels reach
+// managedReserve (zeros, their stores kept) and fault on the chunk's unallocated granules before
+// it and past its end; nothing else is placed there (granule41's transcript2.txt, the H100).
+func TestManagedReserve(t *testing.T) {
+	if hostVA() == nil {
+		t.Skip("no host region could be reserved")
+	}
+	s := New([]uint64{1 << 30})
+	defer s.Close()
+	view := s.View(0, []bool{true})
+	reaches := func(addr uint64) bool {
+		base, b, ok := view.Span(addr)
+		return ok && addr-base < uint64(len(b))
+	}
+	if _, err := s.Alloc(Request{Kind: Managed, Size: 64, Owner: 1, Flags: 1}); err != nil {
+		t.Fatal(err)
+	}
+	x, err := s.Alloc(Request{Kind: Managed, Size: 1024, Owner: 1, Flags: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, mib := range []uint64{2, 8, 24, 540, 560} {
+		if reaches(x.Base + mib<<20) {
+			t.Errorf("%d MiB past the 1 KiB managed allocation: reached, the H100 faulted", mib)
+		}
+	}
+	for _, mib := range []uint64{32, 64, 80, 128, 512} {
+		if !reaches(x.Base + mib<<20) {
+			t.Errorf("%d MiB past the 1 KiB managed allocation: faults, the H100 read zeros", mib)
+		}
+	}
+	at := x.Base + 64<<20
+	base, b, _ := view.Span(at)
+	b[at-base] = 0x5a
+	if base, b, _ = view.Span(at); b[at-base] != 0x5a {
+		t.Error("a store into the reserve was not kept")
+	}
+	g := x.Base &^ (Granule - 1)
+	for _, r := range []Request{{Kind: Managed, Size: 40 << 20, Flags: 1}, {Kind: Host, Size: 1024}, {Kind: Host, Size: 3 << 20}, {Kind: Managed, Size: 1024, Origin: Variable, Flags: 1}} {
+		r.Owner = 1
+		a, err := s.Alloc(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if a.Base+a.Size > g+managedReserve.start && a.Base < g+managedReserve.end {
+			t.Errorf("%+v placed at %d MiB past the managed granule: inside the reserve", r, int64(a.Base-g)>>20)
+		}
 	}
 }

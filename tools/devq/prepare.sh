@@ -548,7 +548,19 @@ granule41b() {
 	printf '#!/bin/bash\nCASES=cases2.txt bash run1.sh\n' > "$d/run.sh"
 	ready "$d" 120
 }
-probes=${*:-thrust35 reduce35 granule41b}
+# granule42-c (session 42): cases3.txt, the edges of the zeros granule41b-c found 32 to 550 MiB
+# past a managed allocation (reads every MiB or two around 24-32 and 512-560 MiB), and where
+# they lie past a 40 MiB managed allocation and past a second 1 KiB one after 4 MiB
+# (managedbig, managedtwo). Its transcript.txt is granule41/README.md's transcript3.txt.
+granule42() {
+	local d=$q/granule42-c
+	rm -rf "$d" && mkdir -p "$d"
+	cp "$root/testdata/reference/granule41/"{granule41.c,cases3.txt} "$d/"
+	cp "$root/testdata/reference/granule41/run.sh" "$d/run1.sh"
+	printf '#!/bin/bash\nCASES=cases3.txt bash run1.sh\n' > "$d/run.sh"
+	ready "$d" 120
+}
+probes=${*:-thrust35 reduce35 granule42}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"

@@ -105,6 +105,17 @@ int main(int argc, char **argv) {
     out = (unsigned char *)m;
     if (r == 0) r = cuMemAllocManaged(&m, 1024, 1);
     x = (unsigned char *)m;
+  } else if (r == 0 && !strcmp(setup, "managedbig")) { /* x: 40 MiB (granule42) */
+    r = cuMemAllocManaged(&m, 64, 1);
+    out = (unsigned char *)m;
+    if (r == 0) r = cuMemAllocManaged(&m, 40 << 20, 1);
+    x = (unsigned char *)m;
+  } else if (r == 0 && !strcmp(setup, "managedtwo")) { /* x: a second 1 KiB after a 4 MiB one (granule42) */
+    r = cuMemAllocManaged(&m, 64, 1);
+    out = (unsigned char *)m;
+    if (r == 0) r = cuMemAllocManaged(&m, 4 << 20, 1);
+    if (r == 0) r = cuMemAllocManaged(&m, 1024, 1);
+    x = (unsigned char *)m;
   } else if (r == 0 && !strcmp(setup, "wc")) {
     r = cuMemHostAlloc((void **)&out, 64, 4);
     if (r == 0) r = cuMemHostAlloc((void **)&x, 1024, 4);
