@@ -105,7 +105,7 @@ type heap struct {
 	variable bool      // holds module variables (Origin Variable), apart from the program's allocations
 	chunks   []vaRange // address space taken from the process region, with its guard
 	free     []vaRange // free ranges, sorted and merged
-	reserve  vaRange   // where kernels reach unallocated memory without a fault (firstReserve), or empty
+	reserve  []vaRange // where kernels reach unallocated memory without a fault (firstReserve, hostReserve, managedReserve)
 }
 
 type heapKey struct {
@@ -232,7 +232,7 @@ func (s *space) grow(h *heap, n uint64) bool {
 		start += Granule
 	}
 	if reserve {
-		h.reserve = vaRange{start, start + firstReserve}
+		h.reserve = []vaRange{{start, start + firstReserve}}
 		h.give(start, firstPart)
 		h.give(start+postStart, base+va-start-postStart)
 		return true
@@ -395,16 +395,28 @@ func (s *space) releaseHeaps(owner uint64) {
 			}
 			deviceVA().put(c.start, c.end-c.start)
 		}
-		for g := h.reserve.start / Granule; g < h.reserve.end/Granule; g++ {
-			delete(s.reserved, g)
+		for _, r := range h.reserve {
+			for g := r.start / Granule; g < r.end/Granule; g++ {
+				delete(s.reserved, g)
+			}
 		}
 		delete(s.heaps, k)
 	}
 	delete(s.hostFirst, owner)
 }
 
+// reserves says whether addr lies in one of h's reserves.
+func (h *heap) reserves(addr uint64) bool {
+	for _, r := range h.reserve {
+		if r.holds(addr) {
+			return true
+		}
+	}
+	return false
+}
+
 // reserveGranule returns the backing of addr when it lies in a heap's
-// reserve (firstReserve, hostReserve) and no granule is mapped there,
+// reserve (firstReserve, hostReserve, managedReserve) and no granule is mapped there,
 // making it on first touch; its device (-1 for page-locked memory's, which
 // every device reaches); or nil. It is apart from the mapped granules:
 // cuMemGetInfo and placement do not see it. Callers hold no lock.
@@ -412,14 +424,14 @@ func (s *space) reserveGranule(addr uint64) (*granule, int) {
 	s.mu.RLock()
 	dev, in := -1, false
 	for _, h := range s.heaps {
-		if h.reserve.holds(addr) {
+		if h.reserves(addr) {
 			dev, in = h.device, true
 			break
 		}
 	}
 	for _, h := range s.hostHeaps {
-		if h.reserve.holds(addr) {
-			in = true // page-locked memory's reserve (hostReserve): every device's, dev -1
+		if h.reserves(addr) {
+			in = true // page-locked and managed memory's reserves: every device's, dev -1
 			break
 		}
 	}

@@ -47,15 +47,15 @@ type hostHeapKey struct {
 const hostReserve = firstReserve - Granule
 
 // managedReserve is where kernels reach managed memory's address range past the first chunk of
-// the program's managed heap without a fault, from its granule's start: the H100 read zeros 32
-// to 512 MiB past a 1 KiB managed allocation in that granule, its stores succeeding and read back
-// by the next kernel, and faulted 2 to 24 MiB past it (the chunk's unallocated granules) and 540
-// and 560 MiB past, whether device memory, page-locked memory or a module with a managed variable
-// came first (testdata/reference/granule41, transcript2.txt and transcript3.txt). The process held
-// it PROT_NONE, as cudasim's host side does. The edges lie between those reads (24-32 and
-// 512-540 MiB past the allocation): the first granule on that read zeros, the first past the
-// last that did.
-var managedReserve = vaRange{32 << 20, 514 << 20}
+// the program's managed heap without a fault, from its granule's start: past a 1 KiB managed
+// allocation in that granule the H100 read zeros 32 to 516 MiB on and 544 to 556 MiB on (there,
+// 550 and 551 MiB on, the driver's words), its stores succeeding and read back by the next
+// kernel, and faulted 2 to 31, 520 to 543, and 558 MiB on and past, whether device memory,
+// page-locked memory or the kernel's module came first, and past a second 1 KiB
+// allocation after a 4 MiB one in the same granule (testdata/reference/granule41,
+// transcript2.txt and transcript3.txt). The granule from 518 MiB was not read: it faults here.
+// The process held it all PROT_NONE, as cudasim's host side does.
+var managedReserve = []vaRange{{32 << 20, 518 << 20}, {544 << 20, 558 << 20}}
 
 // memHostAllocWriteCombined is CU_MEMHOSTALLOC_WRITECOMBINED.
 const memHostAllocWriteCombined = 4
@@ -101,19 +101,22 @@ func (s *space) placeHost(a *Allocation) (ok bool, err error) {
 		}
 		h.chunks = append(h.chunks, vaRange{start, start + firstReserve - hostGuard})
 		h.give(start, Granule)
-		h.reserve = vaRange{start + Granule, start + firstReserve}
+		h.reserve = []vaRange{{start + Granule, start + firstReserve}}
 		h.owner = a.Owner
 	}
 	if len(h.chunks) == 0 && k.kind == Managed && !k.variable {
 		// The program's first managed chunk, then managedReserve: taken together, so that no
 		// other chunk lands in the reserve.
-		start, ok := r.take(managedReserve.end - hostGuard)
+		end := managedReserve[len(managedReserve)-1].end
+		start, ok := r.take(end - hostGuard)
 		if !ok {
 			return false, nil
 		}
-		h.chunks = append(h.chunks, vaRange{start, start + managedReserve.end - hostGuard})
-		h.give(start, min(chunkSize, managedReserve.start))
-		h.reserve = vaRange{start + managedReserve.start, start + managedReserve.end}
+		h.chunks = append(h.chunks, vaRange{start, start + end - hostGuard})
+		h.give(start, min(chunkSize, managedReserve[0].start))
+		for _, m := range managedReserve {
+			h.reserve = append(h.reserve, vaRange{start + m.start, start + m.end})
+		}
 	}
 	base, found := h.place(n, mapped)
 	if !found {
@@ -141,7 +144,7 @@ func (s *space) placeHost(a *Allocation) (ok bool, err error) {
 // s.mu.
 func (s *space) hostReserveTaken(owner uint64) bool {
 	for _, h := range s.hostHeaps {
-		if h.owner == owner && h.reserve != (vaRange{}) {
+		if h.owner == owner && len(h.reserve) != 0 {
 			return true
 		}
 	}

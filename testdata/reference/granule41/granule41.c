@@ -15,6 +15,8 @@
 //        devmanaged cuMemAlloc 1 KiB (d), then as managed
 //        hostmanaged cuMemAllocHost 64 B, then as managed
 //        modmanaged the access's module loaded first, then as managed
+//        managedbig cuMemAllocManaged 64 B (out), 40 MiB (x)  (granule42-c)
+//        managedtwo cuMemAllocManaged 64 B (out), 4 MiB, 1 KiB (x)  (granule42-c)
 //        wc         cuMemHostAlloc WRITECOMBINED 64 B (out), 1 KiB (x)
 // Output: the target, whether /proc/self/maps holds it (permissions, extent relative to x),
 // the launches' and synchronize's codes, the value loaded.
