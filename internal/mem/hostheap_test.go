@@ -437,16 +437,7 @@ func TestHostSpanGranule(t *testing.T) {
 // (testdata/reference/granule37). Without it (device memory first: the
 // device heap's reserve, firstReserve) the next granule faults.
 func TestHostReserve(t *testing.T) {
-	if hostVA() == nil {
-		t.Skip("no host region could be reserved")
-	}
-	s := New([]uint64{1 << 30})
-	defer s.Close()
-	view := s.View(0, []bool{true})
-	reaches := func(addr uint64) bool {
-		base, b, ok := view.Span(addr)
-		return ok && addr-base < uint64(len(b))
-	}
+	s, view, reaches := reserveSpace(t)
 	if _, err := s.Alloc(Request{Kind: Host, Size: 64, Owner: 1}); err != nil {
 		t.Fatal(err)
 	}
@@ -521,16 +512,7 @@ func TestHostReserve(t *testing.T) {
 // managedReserve (zeros, their stores kept) and fault on the chunk's unallocated granules before
 // it and past its end; nothing else is placed there (granule41's transcript2.txt, the H100).
 func TestManagedReserve(t *testing.T) {
-	if hostVA() == nil {
-		t.Skip("no host region could be reserved")
-	}
-	s := New([]uint64{1 << 30})
-	defer s.Close()
-	view := s.View(0, []bool{true})
-	reaches := func(addr uint64) bool {
-		base, b, ok := view.Span(addr)
-		return ok && addr-base < uint64(len(b))
-	}
+	s, view, reaches := reserveSpace(t)
 	if _, err := s.Alloc(Request{Kind: Managed, Size: 64, Owner: 1, Flags: 1}); err != nil {
 		t.Fatal(err)
 	}
@@ -564,5 +546,21 @@ func TestManagedReserve(t *testing.T) {
 		if a.Base+a.Size > g+managedReserve[0].start && a.Base < g+managedReserve[len(managedReserve)-1].end {
 			t.Errorf("%+v placed at %d MiB past the managed granule: inside the reserve", r, int64(a.Base-g)>>20)
 		}
+	}
+}
+
+// reserveSpace is the reserve tests' space (closed with the test), device 0's view of it, and
+// whether a kernel there reaches an address.
+func reserveSpace(t *testing.T) (*Space, *View, func(addr uint64) bool) {
+	t.Helper()
+	if hostVA() == nil {
+		t.Skip("no host region could be reserved")
+	}
+	s := New([]uint64{1 << 30})
+	t.Cleanup(s.Close)
+	view := s.View(0, []bool{true})
+	return s, view, func(addr uint64) bool {
+		base, b, ok := view.Span(addr)
+		return ok && addr-base < uint64(len(b))
 	}
 }

@@ -536,31 +536,27 @@ for m in noctx noinit; do timeout -k 5 60 ./nullhandles $m > "$OUT/nullhandles-$
 RUN
 	ready "$d" 120
 }
-# granule41b-c (session 41; no machine was lent for it): granule41.c's cases2.txt, managed
-# memory's address range (testdata/reference/granule41/README.md): which of 61 reads past a
-# managed allocation fault, with device memory, page-locked memory or the module first. Its
-# transcript.txt is that README's transcript2.txt; TestGranule41 can then compare it too.
-granule41b() {
-	local d=$q/granule41b-c
+# granuleCases NAME CASES: devq/NAME, granule41.c's run.sh over CASES (a file of
+# testdata/reference/granule41).
+granuleCases() {
+	local d=$q/$1
 	rm -rf "$d" && mkdir -p "$d"
-	cp "$root/testdata/reference/granule41/"{granule41.c,cases2.txt} "$d/"
+	cp "$root/testdata/reference/granule41/"{granule41.c,"$2"} "$d/"
 	cp "$root/testdata/reference/granule41/run.sh" "$d/run1.sh"
-	printf '#!/bin/bash\nCASES=cases2.txt bash run1.sh\n' > "$d/run.sh"
+	printf '#!/bin/bash\nCASES=%s bash run1.sh\n' "$2" > "$d/run.sh"
 	ready "$d" 120
 }
+# granule41b-c (session 41, run in session 42): granule41.c's cases2.txt, managed memory's
+# address range (testdata/reference/granule41/README.md): which of 61 reads past a managed
+# allocation fault, with device memory, page-locked memory or the module first. Its
+# transcript.txt is that README's transcript2.txt.
+granule41b() { granuleCases granule41b-c cases2.txt; }
 # granule42-c (session 42): cases3.txt, the edges of the zeros granule41b-c found 32 to 550 MiB
 # past a managed allocation (reads every MiB or two around 24-32 and 512-560 MiB), and where
 # they lie past a 40 MiB managed allocation and past a second 1 KiB one after 4 MiB
-# (managedbig, managedtwo). Its transcript.txt is granule41/README.md's transcript3.txt.
-granule42() {
-	local d=$q/granule42-c
-	rm -rf "$d" && mkdir -p "$d"
-	cp "$root/testdata/reference/granule41/"{granule41.c,cases3.txt} "$d/"
-	cp "$root/testdata/reference/granule41/run.sh" "$d/run1.sh"
-	printf '#!/bin/bash\nCASES=cases3.txt bash run1.sh\n' > "$d/run.sh"
-	ready "$d" 120
-}
-probes=${*:-thrust35 reduce35 granule42}
+# (managedbig, managedtwo). Its transcript.txt is granule41/README.md's transcript3.txt (run).
+granule42() { granuleCases granule42-c cases3.txt; }
+probes=${*:-thrust35 reduce35}
 dropin
 for p in $probes; do "$p"; done
 du -sh "$q"
