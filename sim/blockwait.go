@@ -365,7 +365,7 @@ func (w *waitingSet) start(st *launchState, i uint64) *Fault {
 		if n := len(w.idle); n > 0 {
 			c, w.idle = w.idle[n-1], w.idle[:n-1]
 		} else {
-			c = &cta{}
+			c = newCTA()
 			c.warps = newWarps(r.k, c, r.block)
 			r.more = append(r.more, c)
 		}

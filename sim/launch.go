@@ -567,6 +567,12 @@ type onOwnPage[T any] struct {
 	_ [pageBytes]byte
 }
 
+// newCTA returns a zero CTA on pages of its own, for a runner to keep beside its own (r.c, on
+// the runner's pages): its pack's, and those it runs together with it. A runner's pack CTA beside
+// another runner's on one page ran one of two workers' blocks launches (Go benchmarks) at
+// 1.1-1.35x one worker's speed in 5 of 6 processes (docs/engine-performance.md, "scale42").
+func newCTA() *cta { return &new(onOwnPage[cta]).v }
+
 // onOwnPages returns n zero Ts on pages no other allocation shares: a page's worth of unused
 // Ts on either side, so that the pages holding the first and the last are this allocation's.
 func onOwnPages[T any](n int) []T {

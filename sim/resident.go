@@ -200,7 +200,7 @@ func (r *runner) runResident(ids []uint64) *Fault {
 	set.ctas = append(set.ctas, &r.c)
 	for i := 1; i < len(ids); i++ {
 		if len(r.more) < i {
-			c := &cta{}
+			c := newCTA()
 			c.warps = newWarps(r.k, c, r.block)
 			r.more = append(r.more, c)
 		}
