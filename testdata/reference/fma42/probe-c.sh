@@ -1,10 +1,10 @@
 #!/bin/bash
 # ablate42-c (session 42, helper abl42): which statements ptxas's extra mul+add fusions in
-# fma41's random kernels depend on. For each of the 19 (kernel, MUL, ADD) pairs the H100 fused
+# fma41's random kernels depend on. For each of the 21 (kernel, MUL, ADD) pairs the H100 fused
 # that cudasim leaves unfused (testdata/reference/fma42/pairs.txt), fma41/ablate.py's variants
 # of that kernel, each changing one other statement (KERNEL_aN; _a0 unchanged):
 #   abl42-rand.ptx     76 kernels (rnd69, rnd137, rnd598)
-#   abl42-blocks1.ptx 287 kernels, abl42-blocks2.ptx 279 kernels (17 rb* kernels)
+#   abl42-blocks1.ptx 287 kernels, abl42-blocks2.ptx 279 kernels (18 rb* kernels)
 # Runs c_fma.c (testdata/reference/fma26/c_fma.c, built natively with cc) on each file with no
 # JIT options (def) and CUDA_CACHE_DISABLE=1. Writes $PROBE_OUT/NAME/def.txt.xz (c_fma's
 # output), summary.txt (per file: load status, exit code, K lines, kernels that failed alone),

@@ -1,0 +1,62 @@
+#!/usr/bin/env python3
+"""analyze42.py OUTDIR TABLE.md [JSON]: phase 2 of probe ablate42-c. OUTDIR holds the probe's
+output (NAME/def.txt or def.txt.xz for abl42-rand, abl42-blocks1, abl42-blocks2). For each
+file, ../fma41/fusesearch.py is run with the probe's output as GPU.txt (CFMA, SIMLIB as there):
+it finds, per variant, the set of mul+add fusions whose cudasim evaluation (each add written as
+fma.rn of its product's factors or .rn) gives the GPU's bits in lanes 0-39, and labels each
+candidate fused, unfused or insensitive. The pair's label in each variant (manifest.tsv maps
+MUL and ADD to the variant's statement indexes) is tabulated per pair: which single-statement
+changes left it fused, unfused it, or made it unobservable."""
+import csv, json, lzma, os, re, subprocess, sys
+here = os.path.dirname(os.path.abspath(__file__))
+outdir, table = sys.argv[1], sys.argv[2]
+jout = sys.argv[3] if len(sys.argv) > 3 else None
+rows = list(csv.DictReader(open(os.path.join(here, 'manifest.tsv')), delimiter='\t'))
+import gzip
+labels = {}
+work = os.environ.get('TMPDIR', '/tmp')
+stmts = {}
+for f in ('abl42-rand', 'abl42-blocks1', 'abl42-blocks2'):
+    d = os.path.join(outdir, f)
+    p = os.path.join(d, 'def.txt')
+    txt = open(p).read() if os.path.exists(p) else lzma.open(p + '.xz', 'rt').read()
+    g = os.path.join(work, f'a42-{f}.txt'); open(g, 'w').write(txt)
+    ptx = os.path.join(work, f'a42-{f}.ptx'); open(ptx, 'w').write(gzip.open(os.path.join(here, f + '.ptx.gz'), 'rt').read())
+    js = os.path.join(work, f'a42-{f}.json')
+    env = dict(os.environ, TMPPTX=os.path.join(work, f'a42-{f}-t.ptx'))
+    r = subprocess.run([sys.executable, os.path.join(here, '..', 'fma41', 'fusesearch.py'), ptx, g, js], env=env, capture_output=True, text=True)
+    print(f, r.stdout.strip()[:300], r.stderr.strip()[:300])
+    res = json.load(open(js))
+    missing = {l.split()[1] for l in txt.split('\n') if l.startswith('K ')}
+    for n, v in res.items():
+        stmts[n] = v['stmts']
+        for a, pos, m, neg, lab in v['cands']:
+            labels[(n, a, m)] = (lab, v['residual'])
+    labels.update({('present', n): True for n in missing})
+out = {}
+for r in rows:
+    n, k = r['variant'], r['kernel']
+    key = (n, int(r['add']), int(r['mul']))
+    if not labels.get(('present', n)):
+        lab = 'absent'
+    elif key in labels:
+        lab = labels[key][0] + (' (residual ' + ','.join(map(str, labels[key][1])) + ')' if labels[key][1] else '')
+    else:
+        lab = 'no-candidate'
+    c = int(r['changed'])
+    what = '' if c < 0 else stmts.get(f'{k}_a0', [''] * (c + 1))[c]
+    out.setdefault(k, []).append(dict(variant=n, changed=c, kind=r['kind'], stmt=what, label=lab))
+with open(table, 'w') as t:
+    t.write('# ablate42-c: per pair, the H100\'s label of the add in each single-statement variant\n\n')
+    for k, vs in out.items():
+        base = vs[0]
+        st = stmts.get(f'{k}_a0', [])
+        mul = int([r for r in rows if r['variant'] == f'{k}_a0'][0]['mul']); add = int([r for r in rows if r['variant'] == f'{k}_a0'][0]['add'])
+        t.write(f'## {k}: MUL {mul} `{st[mul] if st else ""}`, ADD {add} `{st[add] if st else ""}`; unchanged: {base["label"]}\n\n')
+        for lab in sorted({v['label'] for v in vs[1:]}):
+            sel = [v for v in vs[1:] if v['label'] == lab]
+            t.write(f'- {lab} ({len(sel)}): ' + '; '.join(f'{v["changed"]} {v["kind"]} `{v["stmt"]}`' for v in sel) + '\n')
+        t.write('\nstatements:\n\n```\n' + '\n'.join(f'{i:3d} {s}' for i, s in enumerate(st)) + '\n```\n\n')
+if jout:
+    json.dump(out, open(jout, 'w'), indent=0)
+print('pairs', len(out), 'unchanged fused:', sum(1 for vs in out.values() if vs[0]['label'].startswith('fused')))
