@@ -57,43 +57,29 @@ with open(table, 'w') as t:
             sel = [v for v in vs[1:] if v['label'] == lab]
             t.write(f'- {lab} ({len(sel)}): ' + '; '.join(f'{v["changed"]} {v["kind"]} `{v["stmt"]}`' for v in sel) + '\n')
         t.write('\nstatements:\n\n```\n' + '\n'.join(f'{i:3d} {s}' for i, s in enumerate(st)) + '\n```\n\n')
-# per pair: the live conditional branches (guarded, skipping a store or a value read after their
-# label) between the add and the first read of its value, and which of them unfused it
-def regs_read(x):
-    w = x.replace(',', ' ').replace('[', ' ').replace(']', ' ').split()
-    if w and w[0].startswith('@'): w = w[1:]
-    if not w: return []
-    return w[1:] if w[0].startswith('st.') else w[2:]
-def dest(x):
-    w = x.replace(',', ' ').split()
-    if w and w[0].startswith('@'): w = w[1:]
-    if len(w) > 1 and not w[0].startswith('st.') and not w[0].startswith('bra'): return w[1]
-def live_branches(st):
-    res = []
-    for c, x in enumerate(st):
-        mb = re.match(r'^@%q\d bra (\$\w+)$', x)
-        if not mb: continue
-        e = st.index(mb.group(1) + ':')
-        live = any(st[j].split()[0].startswith('st.') or (dest(st[j]) and any(dest(st[j]) in regs_read(y) for y in st[e:])) for j in range(c + 1, e))
-        if live: res.append(c)
-    return res
+# per pair: the live guarded branches and IEEE div/rcp/sqrt (population42.py's F) between the add
+# and the first live read of its value, and which of them unfused it
+sys.path.insert(0, here)
+from population42 import regs_read, dest, livemask, branches, SPLIT
 summary = []
 for k, vs in out.items():
     st = stmts.get(f'{k}_a0', [])
     r0 = [r for r in rows if r['variant'] == f'{k}_a0'][0]
     a = int(r0['add'])
     d = dest(st[a])
-    uses = [j for j in range(a + 1, len(st)) if d in regs_read(st[j])]
+    lv = livemask(st)
+    uses = [j for j in range(a + 1, len(st)) if lv[j] and d in regs_read(st[j])]
     fu = uses[0] if uses else len(st)
     lab = {v['changed']: v['label'] for v in vs[1:]}
-    f = lambda c: f"{c}{'U' if lab.get(c, '').startswith('unfused') else 'f'}"
-    lb = live_branches(st)
-    summary.append(f"{k:7s} add {a:2d}, its value first read at {fu:2d}: live branches between {' '.join(f(c) for c in lb if a < c < fu) or '-'}; after that read {' '.join(f(c) for c in lb if c >= fu) or '-'}; before the add {' '.join(f(c) for c in lb if c < a) or '-'}")
+    f = lambda c: f"{c}{'U' if lab.get(c, '').startswith('unfused') else 'f'}{'(' + st[c].split()[0] + ')' if SPLIT.match(st[c]) else ''}"
+    lb = sorted([c for c, (e, live) in branches(st, lv).items() if live] + [j for j in range(len(st)) if SPLIT.match(st[j])])
+    summary.append(f"{k:7s} add {a:2d}, its value first live read at {fu:2d}: live branches between {' '.join(f(c) for c in lb if a < c < fu) or '-'}; after that read {' '.join(f(c) for c in lb if c >= fu) or '-'}; before the add {' '.join(f(c) for c in lb if c < a) or '-'}")
 body = open(table).read().split('\n', 2)
 with open(table, 'w') as t:
     t.write(body[0] + '\n\n')
-    t.write('Per pair, the live guarded branches (skipping a store or a value read later) relative to the add and the\n'
-            'first read of its value; U: removing that branch (with its label) left the add unfused on the H100, f: still fused.\n\n```\n' + '\n'.join(summary) + '\n```\n\n')
+    t.write('Per pair, the live guarded branches (skipping a store or a live value) and IEEE div/rcp/sqrt (named) relative\n'
+            'to the add and the first live read of its value; U: removing that branch (with its label) or replacing that\n'
+            'instruction left the add unfused on the H100, f: still fused.\n\n```\n' + '\n'.join(summary) + '\n```\n\n')
     t.write(body[2])
 if jout:
     json.dump(out, open(jout, 'w'), indent=0)
