@@ -92,7 +92,7 @@ func packs(k *Kernel, l *Launch, plain bool, budget int64) bool {
 // CTAs: lanes j*nt to j*nt+nt-1 are the nt threads of the pack's CTA j.
 func (r *runner) readyPack(k *Kernel, l *Launch, budget int64) {
 	if r.pack == nil {
-		r.pack = newCTA()
+		r.pack = &r.packCTA
 		r.pack.packed = true
 		r.pack.warps = newWarps(k, r.pack, [3]uint32{32, 1, 1})
 	}
