@@ -1,7 +1,7 @@
 #!/bin/bash
 # pairs42-c: go run ./tools/bench's table on the GPU host (-prebuilt: no Go there), with -pairs 24:
 # two workers against one (issue 14), the harness and its children pinned to CPUs 2,3 (a 2-core
-# machine's share, as CI's), then unpinned. Timings only.
+# machine's share, as CI's), then pinned to CPUs 4,5 with -pairs 16. Timings only.
 set -u
 HERE=$(pwd); OUT=${PROBE_OUT:-$HERE/out}; mkdir -p "$OUT"
 { echo "== $(date -u) $(nproc) CPUs"; uptime; grep -m1 "model name" /proc/cpuinfo; cat "$SHARED/BUILT"; } | tee "$OUT/env.txt"
@@ -12,6 +12,8 @@ mv bench.ptx blocks.ptx sfu90.ptx pre/
 cp "$SHARED/lib/libcuda.so.1" pre/ || { echo "no drop-in"; exit 1; }
 cc -O2 -march=native -o pre/host host.c -ldl -lm -lpthread || { echo "cc failed"; exit 1; }
 CPUS=2,3; [ "$(nproc)" -ge 4 ] || CPUS=0,1
+sleep 20; uptime | tee -a "$OUT/env.txt"
 timeout 200 taskset -c $CPUS ./bench -prebuilt "$HERE/pre" -pairs 24 2>&1 | tee "$OUT/pinned.txt"
-timeout 120 ./bench -prebuilt "$HERE/pre" -pairs 12 2>&1 | tee "$OUT/unpinned.txt"
-uptime
+uptime | tee -a "$OUT/env.txt"
+[ "$(nproc)" -ge 6 ] && timeout 150 taskset -c 4,5 ./bench -prebuilt "$HERE/pre" -pairs 16 2>&1 | tee "$OUT/pinned45.txt"
+uptime | tee -a "$OUT/env.txt"
