@@ -10,6 +10,7 @@ read of its value (F; every one of the 21 extra fusions has F >= 2), and the kin
 add: guarded (@%q2), mulcond (the mul inside a guarded branch's body), pp (an add of two candidate
 products), single (the rest). Prints the counts and the single adds with two or more branches."""
 import collections, json, re, sys
+from pairs42 import load_sets  # (run from this folder)
 def regs_read(x):
     w = x.replace(',', ' ').replace('[', ' ').replace(']', ' ').split()
     if w and w[0].startswith('@'): w = w[1:]
@@ -40,10 +41,7 @@ def branches(st, live):
     return res
 if __name__ == '__main__':
     count, lists = collections.Counter(), collections.defaultdict(list)
-    args = sys.argv[1:]
-    for i in range(0, len(args), 3):
-        s, hp, sp = args[i:i + 3]
-        H, S = json.load(open(hp)), json.load(open(sp))
+    for s, H, S in load_sets(sys.argv[1:]):
         for k in H:
             st = H[k]['stmts']
             sl = {(c[0], c[2]): c[4] for c in S[k]['cands']}
