@@ -702,8 +702,8 @@ func (c *compiler) blockReach(lo, hi int32, blockOf []int32) func(b, u int32) bo
 		}
 	}
 	loops := false
-	for b, next := range succ {
-		for _, x := range next {
+	for b, to := range succ {
+		for _, x := range to {
 			loops = loops || x <= int32(b)
 		}
 	}
@@ -714,10 +714,13 @@ func (c *compiler) blockReach(lo, hi int32, blockOf []int32) func(b, u int32) bo
 			return u < lo || u >= hi || blockOf[u-lo] > b
 		}
 	}
+	if nb > 4096 {
+		return func(b, u int32) bool { return true } // (a large function with loops: not worked out)
+	}
 	from := make([][]bool, nb)
 	return func(b, u int32) bool {
-		if u < lo || u >= hi || nb > 4096 {
-			return true // (a large function with loops: not worked out)
+		if u < lo || u >= hi {
+			return true
 		}
 		if from[b] == nil {
 			seen := make([]bool, nb)

@@ -511,18 +511,17 @@ func (st *launchState) runGroup(r *runner, g, g1 uint64) (uint64, uint64, bool) 
 // runner executes CTAs one after another, reusing its warps and shared memory; it runs the
 // CTAs of a resident set together (resident.go) in c and more.
 type runner struct {
-	k       *Kernel
-	l       *Launch
-	block   [3]uint32
-	budget  int64
-	c       cta
-	more    []*cta    // the second and later CTAs of resident sets, kept for reuse
-	cdim    [3]uint32 // the cluster shape of a clustered launch (cluster.go), zero otherwise
-	ids     []uint64  // the CTAs of the group being run (residency.members)
-	pack    *cta      // the CTA whose warp runs packed CTAs (pack.go): packCTA once a launch packs
-	packCTA cta       // (here, on the runner's pages: newCTA)
-	winstr  uint64
-	tinstr  uint64
+	k      *Kernel
+	l      *Launch
+	block  [3]uint32
+	budget int64
+	c      cta
+	more   []*cta    // the second and later CTAs of resident sets, kept for reuse
+	cdim   [3]uint32 // the cluster shape of a clustered launch (cluster.go), zero otherwise
+	ids    []uint64  // the CTAs of the group being run (residency.members)
+	pack   cta       // the CTA whose warp runs packed CTAs (pack.go), its warps made at the first launch that packs
+	winstr uint64
+	tinstr uint64
 	// waits: the launch may hold blocks that wait for others (an ordinary launch with a
 	// Residency); waiting holds the groups (blocks, clusters) this runner has started and not
 	// finished then (blockwait.go). sets are resident sets kept for reuse (takeSet).
@@ -569,11 +568,9 @@ type onOwnPage[T any] struct {
 }
 
 // newCTA returns a zero CTA on pages of its own, for a runner to keep beside its own: those it
-// runs together with it (resident sets, block waits). A runner's pack CTA (now packCTA, on the
-// runner's pages) made apart, beside another runner's on one page, ran one of two workers'
-// blocks launches (Go benchmarks) at 1.1-1.35x one worker's speed in 5 of 6 processes; on pages
-// of its own but apart from the runner's, one worker's blocks launch through the drop-in was 5 %
-// slower than either (docs/engine-performance.md, "scale42").
+// runs together with it (resident sets, block waits). (The pack's CTA lives in the runner: made
+// apart, two runners' packs shared a page, and one of two workers ran blocks at 1.1-1.35x one
+// worker's speed; docs/engine-performance.md, "scale42".)
 func newCTA() *cta { return &new(onOwnPage[cta]).v }
 
 // onOwnPages returns n zero Ts on pages no other allocation shares: a page's worth of unused

@@ -91,12 +91,11 @@ func packs(k *Kernel, l *Launch, plain bool, budget int64) bool {
 // readyPack makes (once a runner) and prepares for launch l the CTA whose one warp runs packed
 // CTAs: lanes j*nt to j*nt+nt-1 are the nt threads of the pack's CTA j.
 func (r *runner) readyPack(k *Kernel, l *Launch, budget int64) {
-	if r.pack == nil {
-		r.pack = &r.packCTA
-		r.pack.packed = true
-		r.pack.warps = newWarps(k, r.pack, [3]uint32{32, 1, 1})
+	c := &r.pack
+	if c.warps == nil {
+		c.packed = true
+		c.warps = newWarps(k, c, [3]uint32{32, 1, 1})
 	}
-	c := r.pack
 	c.prepare(k, l, budget)
 	bx, by := l.Block[0], l.Block[1]
 	nt := bx * by * l.Block[2]
@@ -139,7 +138,7 @@ func (r *runner) readyPack(k *Kernel, l *Launch, budget int64) {
 // runPack runs the n CTAs from linear index g0 on (2 to 32/nt, of nt threads each) as the lanes
 // of r.pack's warp.
 func (r *runner) runPack(g0 uint64, n int) *Fault {
-	c := r.pack
+	c := &r.pack
 	w := c.warps[0]
 	nt := c.packThreads
 	lanes := n * nt

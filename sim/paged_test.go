@@ -45,8 +45,8 @@ func TestRunnersOnOwnPages(t *testing.T) {
 			}
 			pages(unsafe.Pointer(r), unsafe.Sizeof(*r), "runner")
 			ctas := []*cta{&r.c}
-			if r.pack != nil {
-				ctas = append(ctas, r.pack)
+			if r.pack.warps != nil {
+				ctas = append(ctas, &r.pack)
 			}
 			for _, cc := range ctas {
 				pages(unsafe.Pointer(cc), unsafe.Sizeof(*cc), "CTA")
