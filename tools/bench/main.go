@@ -303,6 +303,13 @@ func ratios(one, two []float64) (median, least, most float64) {
 	return median, r[0], r[n-1]
 }
 
+// middle is the median the rows print: the upper middle value of v, sorted (v is left as it is).
+func middle(v []float64) float64 {
+	c := slices.Clone(v)
+	slices.Sort(c)
+	return c[len(c)/2]
+}
+
 // printSpeedups prints scaling's table.
 func printSpeedups(w io.Writer, speedups []speedup, reps int, tiny bool) {
 	if len(speedups) == 0 {
@@ -316,16 +323,11 @@ func printSpeedups(w io.Writer, speedups []speedup, reps int, tiny bool) {
 		len(speedups[0].one), max(reps, 1))
 	fmt.Fprintf(w, "%-8s %12s %12s %9s %13s  %s\n", "row", "1 worker", "2 workers", "speedup", "rounds", "goal")
 	for _, s := range speedups {
-		med := func(v []float64) float64 {
-			c := slices.Clone(v)
-			slices.Sort(c)
-			return c[len(c)/2]
-		}
 		met := "met"
 		if s.median < speedupGoal {
 			met = "not met"
 		}
-		fmt.Fprintf(w, "%-8s %12s %12s %8.2fx %13s  %s\n", s.name, seconds(med(s.one)), seconds(med(s.two)), s.median,
+		fmt.Fprintf(w, "%-8s %12s %12s %8.2fx %13s  %s\n", s.name, seconds(middle(s.one)), seconds(middle(s.two)), s.median,
 			fmt.Sprintf("%.2f-%.2fx", s.least, s.most), fmt.Sprintf(">=%.1fx, %s", speedupGoal, met))
 	}
 }
@@ -351,11 +353,9 @@ func coldStart(env []string, host, ptx string, reps int) (cold row, medians stri
 	}
 	med := map[string]float64{}
 	for s, v := range steps {
-		slices.Sort(v)
-		med[s] = v[len(v)/2]
+		med[s] = middle(v)
 	}
-	slices.Sort(firsts)
-	return cold, fmt.Sprintf("first %s; %s", seconds(firsts[len(firsts)/2]), formatSteps(med)), nil
+	return cold, fmt.Sprintf("first %s; %s", seconds(middle(firsts)), formatSteps(med)), nil
 }
 
 // startSteps are the steps of a start-up, in order, as the split names
@@ -419,8 +419,7 @@ func startUp(env []string, host, ptx string, reps int) (first, whole row, split,
 				v = append(v, r.step[s])
 			}
 		}
-		slices.Sort(v)
-		med[s] = v[len(v)/2]
+		med[s] = middle(v)
 	}
 	medians = fmt.Sprintf("first %s, whole %s; %s", seconds(med["first"]), seconds(med["whole"]), formatSteps(med))
 	for _, line := range strings.Split(bestOut, "\n") {
