@@ -256,12 +256,12 @@ func (st *launchState) reserve(spare int64) bool {
 
 // nextGroup is the next group the worker starts: the one after *g in its chunk [*g, *g1), or
 // the first of a new chunk (take). false when none is left.
-func (st *launchState) nextGroup(g, g1 *uint64) (uint64, bool) {
+func (st *launchState) nextGroup(worker int, g, g1 *uint64) (uint64, bool) {
 	if *g+1 < *g1 {
 		*g++
 		return *g, true
 	}
-	a, b := st.take()
+	a, b := st.take(worker)
 	if a >= b {
 		return 0, false
 	}
@@ -307,7 +307,7 @@ func (st *launchState) runWaiting(r *runner, g, g1 uint64) (uint64, uint64, *Fau
 			return g, g1, nil // another worker's fault ended the launch
 		}
 		if !exhausted && len(w.set) < roundAt && st.reserve(spare) {
-			i, ok := st.nextGroup(&g, &g1)
+			i, ok := st.nextGroup(r.worker, &g, &g1)
 			if !ok {
 				st.extra.Add(-1)
 				exhausted = true

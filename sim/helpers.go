@@ -117,8 +117,9 @@ type launchHelp struct {
 
 // helper is one helper goroutine: job is the launch it is to work on.
 type helper struct {
-	job  atomic.Pointer[launchHelp]
-	park parking
+	job    atomic.Pointer[launchHelp]
+	worker int // its number in the launch of job (set before job)
+	park   parking
 }
 
 // helperPool holds the idle helpers (most recently used last: it is the likeliest to be
@@ -138,7 +139,7 @@ func (h *helper) loop() {
 	for {
 		h.wait()
 		lh := h.job.Swap(nil)
-		lh.st.work(false)
+		lh.st.work(h.worker)
 		// Back in the pool before the caller can return: the next launch, which may start
 		// at once, finds it there.
 		helperPool.mu.Lock()
@@ -173,17 +174,21 @@ func (st *launchState) workAlongside(others int) {
 	lh.caller.wake = make(chan struct{}, 1)
 	lh.left.Store(int32(others))
 	woke := false
+	worker := 0
 	helperPool.mu.Lock()
 	for ; others > 0 && len(helperPool.idle) > 0; others-- {
 		h := helperPool.idle[len(helperPool.idle)-1]
 		helperPool.idle = helperPool.idle[:len(helperPool.idle)-1]
+		worker++
+		h.worker = worker
 		h.job.Store(lh)
 		woke = woke || h.park.parked.Load()
 		h.park.signal()
 	}
 	helperPool.mu.Unlock()
 	for range others {
-		h := &helper{}
+		worker++
+		h := &helper{worker: worker}
 		h.park.wake = make(chan struct{}, 1)
 		h.job.Store(lh)
 		helpersMade.Add(1)
@@ -197,6 +202,6 @@ func (st *launchState) workAlongside(others int) {
 		// moving the first to the processor's queue, which is stolen at once.
 		go func() {}()
 	}
-	st.work(true)
+	st.work(0)
 	lh.caller.wait(func() bool { return lh.left.Load() == 0 }, helperSpin)
 }

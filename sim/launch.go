@@ -207,8 +207,8 @@ func Run(k *Kernel, l *Launch) (err error) {
 		// A small launch on the caller (an empty kernel's launch + synchronise): its state on
 		// the stack, not from the pool, and no deferred call.
 		var st launchState
-		st.start(k, l, budget, nctas, 1)
-		st.work(true)
+		st.start(k, l, budget, nctas, 1, false, cdim)
+		st.work(0)
 		return st.end()
 	}
 	st := launchStates.Get().(*launchState)
@@ -216,38 +216,41 @@ func Run(k *Kernel, l *Launch) (err error) {
 		*st = launchState{}
 		launchStates.Put(st)
 	}()
-	st.start(k, l, budget, nctas, workers)
+	st.start(k, l, budget, nctas, workers, clustered, cdim)
 	st.shared = &st.mu
-	if clustered {
-		st.clustered = true
-		st.plan = clusterResidency(l, cdim, workers)
-		st.cdim = cdim
-	}
 	if workerTrace && st.plan.groups >= longGroups {
 		st.trace = &launchTrace{t0: time.Now()}
 		defer st.trace.print(k.name, nctas)
 	}
 	if l.Progress != nil {
-		defer reportProgress(l.Progress, &st.next, st.plan.groups, nctas)()
+		defer reportProgress(l.Progress, st.started, st.plan.groups, nctas)()
 	}
 	if workers == 1 {
-		st.work(true)
+		st.work(0)
 	} else {
 		st.workAlongside(workers - 1)
 	}
 	return st.end()
 }
 
-// start readies st, which is zero, for a launch of k on workers goroutines.
-func (st *launchState) start(k *Kernel, l *Launch, budget int64, nctas uint64, workers int) {
+// start readies st, which is zero, for a launch of k on workers goroutines; clustered: its
+// groups are clusters of shape cdim.
+func (st *launchState) start(k *Kernel, l *Launch, budget int64, nctas uint64, workers int, clustered bool, cdim [3]uint32) {
 	st.k, st.l, st.budget, st.nctas, st.solo, st.workers = k, l, budget, nctas, workers == 1, uint64(workers)
-	st.soloChunk = 1
-	if l.Progress == nil {
-		st.soloChunk = soloChunk
-	}
 	st.plan = residencyOf(l, nctas, workers)
+	if clustered {
+		st.clustered, st.cdim = true, cdim
+		st.plan = clusterResidency(l, cdim, workers)
+	}
+	st.chunk = 1
+	if workers == 1 && l.Progress == nil {
+		st.chunk = max(st.plan.groups, 1)
+	}
 	st.chunkCap = max(1, chunkThreads/(uint64(l.Block[0])*uint64(l.Block[1])*uint64(l.Block[2])))
 	st.inOrder = workers > 1 && l.Residency != nil && !l.Cooperative && k.polls
+	if workers > 1 && !st.inOrder {
+		st.shares = makeShares(st.plan.groups, workers)
+	}
 }
 
 // end reports the launch's counts and returns its result: an internal error, the fault of the
@@ -270,9 +273,9 @@ func (st *launchState) end() error {
 	return nil
 }
 
-// launchState is one launch's shared state: the workers take groups of CTAs from next until
-// every group ran or stop is set, and record the first fault (lowest block) or internal error.
-// Kept in a pool, so that a launch allocates nothing for it.
+// launchState is one launch's shared state: the workers take groups of CTAs (take) until every
+// group ran or stop is set, and record the first fault (lowest block) or internal error. Kept in
+// a pool, so that a launch with one worker allocates nothing for it.
 type launchState struct {
 	k         *Kernel
 	l         *Launch
@@ -283,11 +286,13 @@ type launchState struct {
 	cdim      [3]uint32 // the cluster shape of a clustered launch, zero otherwise
 	plan      residency
 	workers   uint64
-	soloChunk uint64 // the groups take hands a launch's only worker at a time
-	chunkCap  uint64 // the most groups take hands one of several workers at a time
+	chunk     uint64  // the groups take hands a worker at a time from next
+	chunkCap  uint64  // the most groups take hands one of several workers at a time
+	shares    []share // several workers' groups, one share a worker (take); nil: next hands them out
 
-	// next, the next group to hand out (take), is written by every worker at every chunk: alone in its
-	// cache line, so that the workers' reads of the fields above (each CTA) do not miss.
+	// next, the next group to hand out (take) when there are no shares, is written by every
+	// worker at every chunk: alone in its cache line, so that the workers' reads of the fields
+	// above (each CTA) do not miss.
 	_    [64]byte
 	next atomic.Uint64
 	_    [56]byte
@@ -346,9 +351,10 @@ func (st *launchState) fail(f *Fault) {
 // trace reports the longer ones.
 const longGroups = 64
 
-// work runs groups of CTAs on one runner until none is left or the launch stops; onCaller says
-// it runs on the caller's goroutine (for the worker trace).
-func (st *launchState) work(onCaller bool) {
+// work runs groups of CTAs on one runner until none is left or the launch stops. worker is the
+// worker's number: 0 runs on the caller's goroutine, 1 and up are helpers (workAlongside).
+func (st *launchState) work(worker int) {
+	onCaller := worker == 0
 	k, l := st.k, st.l
 	var t0 time.Time
 	var s0 threadSample
@@ -401,8 +407,9 @@ func (st *launchState) work(onCaller bool) {
 		r.readyPack(k, l, st.budget)
 		packOf = uint64(32 / r.pack.packThreads)
 	}
+	r.worker = worker
 	for !st.stop.Load() {
-		g0, g1 := st.take()
+		g0, g1 := st.take(worker)
 		if g0 >= g1 {
 			return
 		}
@@ -439,44 +446,30 @@ func (st *launchState) work(onCaller bool) {
 	}
 }
 
-// take hands a worker the next groups of CTAs to run, [g0, g1), empty when none is left. With one
-// worker, st.soloChunk at a time (its order is the launch's whatever the chunk; one at a time
-// when Progress reads the count of groups started); with several, a share of what is left,
-// guided self-scheduling: left/(8*workers) groups, at most st.chunkCap, at least one. Chunks are
-// large while much is left, so that the workers seldom meet at the shared counter and each
-// writes memory of its own, and single groups at the end, so that the workers end together: a
-// fixed chunk of two of sgemm's 180-us CTAs left one worker running alone for 200-300 us at the
-// end of a 25-ms launch (docs/engine-performance.md, "Tenth pass"). One at a time where blocks
-// may wait for each other (st.inOrder).
-func (st *launchState) take() (g0, g1 uint64) {
-	n := uint64(1)
-	if st.workers > 1 {
-		if left := st.plan.groups - min(st.next.Load(), st.plan.groups); left > 8*st.workers && !st.inOrder {
-			n = min(left/(8*st.workers), st.chunkCap)
-		}
-	} else {
-		n = st.soloChunk
+// take hands worker the next groups of CTAs to run, [g0, g1), empty when none is left. With one
+// worker, all of them at once (one at a time when Progress reads the count of groups started);
+// with several, from the worker's share, then from the others' (takeShare); one at a time where
+// blocks may wait for each other (st.inOrder).
+func (st *launchState) take(worker int) (g0, g1 uint64) {
+	if st.shares != nil {
+		return st.takeShare(worker)
 	}
-	g1 = st.next.Add(n)
-	return g1 - n, min(g1, st.plan.groups)
+	g1 = st.next.Add(st.chunk)
+	return g1 - st.chunk, min(g1, st.plan.groups)
 }
 
-// soloChunk is how many groups a launch's only worker takes at a time: an atomic add and the
-// chunk loop's tests a CTA were about 20 instructions of a one-thread block's 1,100.
-//
-// chunkThreads bounds several workers' chunks, in threads: 1,024 CTAs of 256 threads, 262,144
-// one-thread blocks. Below it, a chunk is what guided self-scheduling gives (take). Each chunk a
-// worker takes is a fresh stretch of the launch's memory to stream, at the next chunk's start
-// the other worker's: with 64 CTAs of 256 threads (64 KiB of each of vecadd's arrays) two
-// workers ran vecadd 1.87-1.88x faster than one on the dev machine, with 1,024 2.00x, reduce
-// 1.86-1.91x -> 1.92-1.94x (docs/engine-performance.md, "scale40"). The bound was once 64 CTAs
-// whatever their size: the blocks row's packed one-thread CTAs (pack.go) ran 64 in about 0.2 us,
-// so two workers met at the counter's cache line every few hundred nanoseconds and wrote
-// alternate 256-byte stretches of the output (docs/performance.md, "scale21").
-const (
-	soloChunk    = 64
-	chunkThreads = 1024 * 256
-)
+// started is how many groups the workers have taken so far (Progress).
+func (st *launchState) started() uint64 {
+	if st.shares == nil {
+		return min(st.next.Load(), st.plan.groups)
+	}
+	n := uint64(0)
+	for i := range st.shares {
+		s := &st.shares[i]
+		n += s.front.Load() - s.first + s.end - s.back.Load()
+	}
+	return n
+}
 
 // runGroup runs group g of the launch's CTAs on r; false when the launch stops. (work runs a
 // plain launch's CTAs itself.) g and g1 are the worker's place in its chunk of groups [g, g1),
@@ -519,6 +512,7 @@ type runner struct {
 	more   []*cta    // the second and later CTAs of resident sets, kept for reuse
 	cdim   [3]uint32 // the cluster shape of a clustered launch (cluster.go), zero otherwise
 	ids    []uint64  // the CTAs of the group being run (residency.members)
+	worker int       // the worker running the launch on this runner (launchState.work)
 	pack   cta       // the CTA whose warp runs packed CTAs (pack.go), its warps made at the first launch that packs
 	winstr uint64
 	tinstr uint64
@@ -1349,9 +1343,9 @@ func cancelReason(ctx context.Context) string {
 var progressEvery = time.Second
 
 // reportProgress calls progress every progressEvery with the blocks of the groups started so far
-// (next counts them) until the returned function is called, which reports the end if anything
-// was reported. A timer, not a goroutine, so that short launches pay next to nothing.
-func reportProgress(progress func(done, total uint64), next *atomic.Uint64, groups, nctas uint64) func() {
+// (started counts them) until the returned function is called, which reports the end if
+// anything was reported. A timer, not a goroutine, so that short launches pay next to nothing.
+func reportProgress(progress func(done, total uint64), started func() uint64, groups, nctas uint64) func() {
 	var mu sync.Mutex
 	ended, reported := false, false
 	var t *time.Timer
@@ -1363,8 +1357,7 @@ func reportProgress(progress func(done, total uint64), next *atomic.Uint64, grou
 		if ended {
 			return
 		}
-		started := min(next.Load(), groups)
-		progress(started*nctas/max(groups, 1), nctas)
+		progress(started()*nctas/max(groups, 1), nctas)
 		reported = true
 		t.Reset(progressEvery)
 	})
