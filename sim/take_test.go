@@ -3,6 +3,7 @@ package sim
 import (
 	"sync"
 	"testing"
+	"unsafe"
 )
 
 // TestTake checks the launch's hand-out of groups (take): every group once; with one worker,
@@ -156,6 +157,19 @@ func takeAll(t *testing.T, l *Launch, groups, workers uint64) {
 		}
 		if want := min(max(left/8, 1), st.chunkCap); g1-g0 != want {
 			t.Fatalf("groups %d workers %d: a chunk of %d at group %d (%d left in share %d), want %d", groups, workers, g1-g0, g0, left, w, want)
+		}
+	}
+}
+
+// TestSharesOnOwnLines checks that each share fills a cache line of its own (a worker writes
+// its share at every chunk; the others read theirs).
+func TestSharesOnOwnLines(t *testing.T) {
+	if n := unsafe.Sizeof(share{}); n != 64 {
+		t.Fatalf("a share takes %d bytes, not a cache line's 64", n)
+	}
+	for workers := 2; workers <= 16; workers++ {
+		if s := makeShares(1000, workers); uintptr(unsafe.Pointer(&s[0]))%64 != 0 {
+			t.Errorf("%d workers: the shares start at %p, inside a cache line", workers, &s[0])
 		}
 	}
 }
