@@ -7,10 +7,10 @@ import (
 )
 
 // TestTake checks the launch's hand-out of groups (take): every group once; with one worker,
-// all at once (one at a time with Progress); with several, each worker's
-// chunks from its own share first, of at most chunkThreads threads (a one-thread block's chunk
-// 262,144 of them: share.go says why), shrinking to single groups at the end of a share (where
-// the workers' last chunks decide when the launch ends).
+// all at once (one at a time with Progress); with several, each worker's chunks from its own
+// share first, of at most chunkThreads threads (a one-thread block's chunk 262,144 of them:
+// share.go says why), shrinking to single groups at the end of a share (where the workers' last
+// chunks decide when the launch ends).
 func TestTake(t *testing.T) {
 	for _, threads := range []uint32{1, 32, 256, 1024} {
 		for _, groups := range []uint64{1, 7, 64, 100, 256, 4096, 16384, 1 << 20} {
