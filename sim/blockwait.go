@@ -303,8 +303,8 @@ func (st *launchState) runWaiting(r *runner, g, g1 uint64) (uint64, uint64, *Fau
 	roundAt := 2       // the number of waiting groups at which they get a round
 	quiet := 0         // rounds in a row in which every group was skipped
 	for len(w.set) > 0 {
-		if st.stop.Load() {
-			return g, g1, nil // another worker's fault ended the launch
+		if st.stopAt.Load() != 0 {
+			return g, g1, nil // a fault ended the launch (blocks set aside may wait for those after it)
 		}
 		if !exhausted && len(w.set) < roundAt && st.reserve(spare) {
 			i, ok := st.nextGroup(r.worker, &g, &g1)

@@ -124,3 +124,41 @@ func TestHotPrologueBarRedPopc(t *testing.T) {
 		}
 	}
 }
+
+// TestLowestFault checks that a launch reports the fault of its lowest faulting block whatever
+// the number of workers (each takes its blocks from a share of its own: launchState.stopAt).
+func TestLowestFault(t *testing.T) {
+	p := compileFile(t, "testdata/bench/bench.ptx")
+	k, err := p.Kernel("vecadd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	tg := &simTarget{testMem: newTestMem()}
+	mod, err := loadProgram(tg, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const n = 64 * 256 // 64 blocks of 256
+	pa, _ := tg.Alloc(4 * n)
+	pb, _ := tg.Alloc(4 * n)
+	short, _ := tg.Alloc(4 * 40 * 256) // blocks 40 and up store past its end
+	for _, c := range []struct {
+		out  uint64
+		want uint32
+	}{{0x10, 0}, {short, 40}} {
+		params := make([]byte, k.ParamSize())
+		for i, v := range [][]byte{le64(pa), le64(pb), le64(c.out), le32(n)} {
+			copy(params[k.Params()[i].Offset:], v)
+		}
+		for _, workers := range []int{1, 2, 3, 8} {
+			for range 20 {
+				err := Run(k, &Launch{Grid: [3]uint32{n / 256, 1, 1}, Block: [3]uint32{256, 1, 1}, Params: params,
+					Symbols: mod.symbols, Memory: tg.testMem, Workers: workers})
+				var f *Fault
+				if !errors.As(err, &f) || f.Block != [3]uint32{c.want, 0, 0} {
+					t.Fatalf("stores to %#x, %d workers: %v, want a fault in block %d", c.out, workers, err, c.want)
+				}
+			}
+		}
+	}
+}

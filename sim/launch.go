@@ -296,7 +296,11 @@ type launchState struct {
 	_    [64]byte
 	next atomic.Uint64
 	_    [56]byte
-	stop atomic.Bool
+	// stopAt is one more than the lowest group that faulted (0: none, 1: stop everything): no
+	// group from there on runs, and the workers go on with those before it, so that the
+	// launch reports the fault of the lowest block whatever the order the workers take
+	// them in (take: each from a share of its own).
+	stopAt atomic.Uint64
 
 	// mu guards first, firstCTA, otherErr and stats while several workers run; shared points
 	// to it then. A launch with one worker has none: its state can live on the caller's stack.
@@ -334,7 +338,9 @@ func (st *launchState) unlock() {
 	}
 }
 
-// fail records f, keeping the fault of the lowest block, and stops the launch.
+// fail records f, keeping the fault of the lowest block, and stops the launch from that block
+// on: the workers go on with the blocks before it, whose faults come first (a launch's groups
+// are its blocks but in a clustered or cooperative launch, which stops whole).
 func (st *launchState) fail(f *Fault) {
 	g := st.l.Grid
 	i := uint64(f.Block[0]) + uint64(g[0])*(uint64(f.Block[1])+uint64(g[1])*uint64(f.Block[2]))
@@ -343,7 +349,26 @@ func (st *launchState) fail(f *Fault) {
 		st.first, st.firstCTA = f, i
 	}
 	st.unlock()
-	st.stop.Store(true)
+	if st.clustered || st.l.Cooperative {
+		i = 0
+	}
+	st.stopFrom(i)
+}
+
+// stopFrom stops the launch from group g on.
+func (st *launchState) stopFrom(g uint64) {
+	for {
+		s := st.stopAt.Load()
+		if s != 0 && s <= g+1 || st.stopAt.CompareAndSwap(s, g+1) {
+			return
+		}
+	}
+}
+
+// stops reports whether group g is not to run: it comes at or after a group that faulted.
+func (st *launchState) stops(g uint64) bool {
+	s := st.stopAt.Load()
+	return s != 0 && g+1 >= s
 }
 
 // longGroups is the size (in groups of CTAs) of a long launch: a shorter one with one worker
@@ -379,7 +404,7 @@ func (st *launchState) work(worker int) {
 				st.otherErr = cu.Errorf(cu.ErrorLaunchFailed, "internal error executing %s: %v\n%s", k.name, p, debug.Stack())
 			}
 			st.unlock()
-			st.stop.Store(true)
+			st.stopFrom(0)
 		}
 		if st.solo {
 			// The launch's only worker: Run reads the counts once it has returned.
@@ -408,14 +433,14 @@ func (st *launchState) work(worker int) {
 		packOf = uint64(32 / r.pack.packThreads)
 	}
 	r.worker = worker
-	for !st.stop.Load() {
+	for {
 		g0, g1 := st.take(worker)
-		if g0 >= g1 {
-			return
+		if g0 >= g1 || st.shares == nil && st.stops(g0) {
+			return // (next hands groups out in order: none left comes before the fault)
 		}
 		for g := g0; g < g1; g++ {
-			if g > g0 && st.stop.Load() {
-				return
+			if st.stops(g) {
+				break // (the chunk's other groups too; others may be left before them)
 			}
 			if n := min(g1-g, packOf); packed && n > 1 {
 				// CTAs of fewer threads than a warp as its lanes (pack.go).
