@@ -274,8 +274,8 @@ func (st *launchState) end() error {
 }
 
 // launchState is one launch's shared state: the workers take groups of CTAs (take) until every
-// group ran or stop is set, and record the first fault (lowest block) or internal error. Kept in
-// a pool, so that a launch with one worker allocates nothing for it.
+// group ran or one before it faulted (stopAt), and record the fault of the lowest block or an
+// internal error. Kept in a pool, so that a launch with one worker allocates nothing for it.
 type launchState struct {
 	k         *Kernel
 	l         *Launch
