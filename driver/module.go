@@ -124,7 +124,9 @@ func (d *Driver) SetPrintfOutput(w io.Writer) {
 // 0 or 1 (the default of the Go API, unless CUDASIM_KERNEL_WORKERS says
 // otherwise) runs them one after another in block order, which makes
 // results deterministic (a race between blocks, the order of floating-point
-// atomics, which block's fault is reported); more run them in parallel. The
+// atomics); more run them in parallel (a fault is still reported for the
+// lowest block that faults, which with several workers all blocks before it
+// run to find). The
 // drop-in libcuda.so.1 also uses 1 unless CUDASIM_KERNEL_WORKERS is set
 // (blocks that wait for each other, as CUB's look-back does, need order). Whatever the setting, kernels of a module
 // that calls device printf or assert (module.Code.Prints) run one block
