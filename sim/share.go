@@ -66,8 +66,9 @@ func (st *launchState) takeShare(worker int) (g0, g1 uint64) {
 		most, left := -1, uint64(0)
 		for i := range st.shares {
 			s := &st.shares[i]
-			if n := s.back.Load() - min(s.front.Load(), s.back.Load()); n > left {
-				most, left = i, n
+			// (Read apart, under no lock: take tests the share again before it hands anything out.)
+			if f, b := s.front.Load(), s.back.Load(); b > f && b-f > left {
+				most, left = i, b-f
 			}
 		}
 		if most < 0 {
