@@ -88,3 +88,24 @@ func TestSplitStamps(t *testing.T) {
 		}
 	}
 }
+
+// TestParseEarly: host's early line gives its kernel row the time of the launches before the
+// warm-up's end; a host without it (built before the warm-up) leaves it 0; an early line that
+// does not follow its row is refused.
+func TestParseEarly(t *testing.T) {
+	rows, notes, err := parseRows("row hash 0.002 0.003 note\nlaunchcpu hash 0.0021 0.002 0.0022\nearly hash 0.0025\nrow launch 0.0000006 - note\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rows) != 2 || rows[0].early != 0.0025 || rows[0].cudasim != 0.002 || rows[1].early != 0 || len(notes) != 1 {
+		t.Errorf("rows %+v, notes %q", rows, notes)
+	}
+	if rows, _, err := parseRows("row hash 0.002 0.003 note\n"); err != nil || rows[0].early != 0 {
+		t.Errorf("without early: %+v, %v", rows, err)
+	}
+	for _, bad := range []string{"early hash 0.0025\n", "row sgemm 0.01 0.02 n\nearly hash 0.0025\n", "row hash 0.002 0.003 n\nearly hash x\n"} {
+		if _, _, err := parseRows(bad); err == nil {
+			t.Errorf("parseRows(%q) took it", bad)
+		}
+	}
+}

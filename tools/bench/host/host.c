@@ -7,9 +7,14 @@
  *
  *   row <name> <driver seconds> <native seconds or -> <note>
  *
- * Seconds are the best of REPS timed runs. After each kernel row a line
+ * Seconds are the best of REPS timed runs; a kernel's, after launches that
+ * warm the process up (timeLaunch). After each kernel row the lines
  *
  *   launchcpu <name> <wall median> <CPU of the fastest run> <CPU median>
+ *   early <name> <seconds>
+ *
+ * the second the best of the REPS launches right after the first, before the
+ * warm-up's end: what a process's first launches take.
  *
  * gives the process's CPU time (all threads) per launch: with several
  * workers, CPU time close to one worker's means the work itself did not grow
@@ -168,19 +173,36 @@ static void launch(CUfunction f, unsigned gx, unsigned gy, unsigned bx, unsigned
   CK(cuCtxSynchronize());
 }
 
-/* timeLaunch is the best of reps launches, after one untimed launch that
- * pays what only a module's first launch pays (the start-up and reload rows
- * measure that). */
+/* timeLaunch is the best of reps launches after a warm-up: one untimed
+ * launch, which pays what only a module's first launch pays (the start-up and
+ * reload rows measure that), then launches until warmSeconds have passed since
+ * it began. A new process's first milliseconds are not its steady state: Go's
+ * runtime in the drop-in polls (sysmon) every 20 us plus the timer slack for
+ * at least 50 rounds after it starts and after each garbage collection's
+ * pause, before it backs off to 10 ms, and on a machine whose every CPU runs a
+ * worker each poll takes one from its work (docs/engine-performance.md,
+ * "sysmon44": two workers' first launches of the blocks row 10-40 % slower
+ * than their twentieth on the 2-vCPU dev machine, one worker's not). The best
+ * of the reps launches right after the first is kept too (early). */
 static int cmpDouble(const void *a, const void *b) {
   double x = *(const double *)a, y = *(const double *)b;
   return (x > y) - (x < y);
 }
 
-/* The last timeLaunch's wall median, CPU of its fastest run, CPU median. */
-static double lastWallMed, lastCPUBest, lastCPUMed;
+/* warmSeconds is timeLaunch's warm-up: HOST_WARM_MS milliseconds, 40 if unset
+ * (0: the one untimed launch alone). */
+static double warmSeconds(void) {
+  const char *s = getenv("HOST_WARM_MS");
+  return (s && *s ? atof(s) : 40) * 1e-3;
+}
 
-static double timeLaunch(CUfunction f, unsigned gx, unsigned gy, unsigned bx, unsigned by, void **params) {
-  launch(f, gx, gy, bx, by, params);
+/* The last timeLaunch's wall median, CPU of its fastest run, CPU median, and
+ * early best. */
+static double lastWallMed, lastCPUBest, lastCPUMed, lastEarly;
+
+/* bestLaunches is the best of reps timed launches, setting the medians and
+ * the CPU time of the fastest. */
+static double bestLaunches(CUfunction f, unsigned gx, unsigned gy, unsigned bx, unsigned by, void **params) {
   double *wall = malloc(sizeof(double) * reps), *cp = malloc(sizeof(double) * reps), best = 1e30;
   for (int r = 0; r < reps; r++) {
     double t0 = now(), c0 = cpu();
@@ -198,8 +220,18 @@ static double timeLaunch(CUfunction f, unsigned gx, unsigned gy, unsigned bx, un
   return best;
 }
 
+static double timeLaunch(CUfunction f, unsigned gx, unsigned gy, unsigned bx, unsigned by, void **params) {
+  double t0 = now();
+  launch(f, gx, gy, bx, by, params);
+  lastEarly = bestLaunches(f, gx, gy, bx, by, params);
+  for (double warm = warmSeconds(); now() - t0 < warm;)
+    launch(f, gx, gy, bx, by, params);
+  return bestLaunches(f, gx, gy, bx, by, params);
+}
+
 static void launchCPU(const char *name) {
   printf("launchcpu %s %.9f %.9f %.9f\n", name, lastWallMed, lastCPUBest, lastCPUMed);
+  printf("early %s %.9f\n", name, lastEarly);
   fflush(stdout);
 }
 
