@@ -142,6 +142,11 @@ type cta struct {
 	// packRowSet: every lane's %ctaid.y and .z are packRow's (runPack fills only .x then).
 	packRowSet bool
 	packRow    [2]uint32
+	// packNext is the linear index of the CTA after the last pack's, plus one (0: none), and
+	// packNextID its %ctaid: a runner's packs follow each other through a chunk, so the next
+	// pack's first %ctaid is counted on rather than divided out of its index.
+	packNext   uint64
+	packNextID [3]uint32
 	packTail   []bool // per pc of code: no branch from there to an unguarded ret (runPacked)
 	// packThreads is the threads of a packed CTA (a power of two below 32), packFirsts the
 	// lanes of the CTAs' thread 0s.

@@ -3,6 +3,7 @@ package sim
 import (
 	"math/bits"
 	"os"
+	"unsafe"
 
 	"cudasim/cu"
 )
@@ -121,7 +122,7 @@ func (r *runner) readyPack(k *Kernel, l *Launch, budget int64) {
 	// The CTA prologue's fills are runPack's (each lane its own CTA's %ctaid), not begin's.
 	c.packFills = append(c.packFills[:0], c.fills...)
 	c.fills = c.fills[:0]
-	c.packRowSet = false
+	c.packRowSet, c.packNext = false, 0
 	// packTail[pc]: from pc on, no branch before an unguarded ret (runPacked).
 	c.packTail = append(c.packTail[:0], make([]bool, len(c.code)+1)...)
 	for pc := len(c.code) - 1; pc >= 0; pc-- {
@@ -145,17 +146,31 @@ func (r *runner) runPack(g0 uint64, n int) *Fault {
 	w.exist = fullMask >> (32 - lanes)
 	c.nthreads = lanes // begin counts the skipped prologue's thread-instructions for these threads
 	l := c.l
-	// The lanes' %ctaid: CTA g0's, then counted up (no divisions a lane).
+	// The lanes' %ctaid: CTA g0's, then counted up (no divisions a lane, and none where the last
+	// pack ended at g0).
 	gx, gy := uint64(l.Grid[0]), uint64(l.Grid[1])
-	x, y, z := uint32(g0%gx), uint32(g0/gx%gy), uint32(g0/(gx*gy))
+	var x, y, z uint32
+	if g0+1 == c.packNext {
+		x, y, z = c.packNextID[0], c.packNextID[1], c.packNextID[2]
+	} else {
+		x, y, z = uint32(g0%gx), uint32(g0/gx%gy), uint32(g0/(gx*gy))
+	}
 	ids := &c.packCtaid
 	if c.packRowSet && c.packRow == [2]uint32{y, z} && uint64(x)+uint64(n) <= gx {
-		// In the grid row whose y and z every lane has already: x alone.
+		// In the grid row whose y and z every lane has already: x alone, two lanes an add (x
+		// plus a lane's place, at most 31, is below 2^32: the low half never carries into the high).
 		// (Every lane: those past the pack's are not read, and a loop over the whole array
 		// has no bounds checks.)
-		row, cta := &ids[0], &c.packCTA
+		row := (*[16]uint64)(unsafe.Pointer(&ids[0]))
+		cta := (*[16]uint64)(unsafe.Pointer(&c.packCTA))
+		xx := uint64(x)<<32 | uint64(x)
 		for j := range row {
-			row[j] = x + cta[j]
+			row[j] = xx + cta[j]
+		}
+		if x += uint32(n); x == l.Grid[0] {
+			if x, y = 0, y+1; y == l.Grid[1] {
+				y, z = 0, z+1
+			}
 		}
 	} else {
 		c.packRowSet, c.packRow = lanes == 32 && uint64(x)+uint64(n) <= gx, [2]uint32{y, z}
@@ -170,6 +185,7 @@ func (r *runner) runPack(g0 uint64, n int) *Fault {
 			}
 		}
 	}
+	c.packNext, c.packNextID = g0+uint64(n)+1, [3]uint32{x, y, z}
 	wasWarm := c.warm
 	skipped := c.begin(g0)
 	if wasWarm {
