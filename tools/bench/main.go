@@ -9,7 +9,9 @@
 //
 // -pairs N runs the kernel rows N times more with one worker and then two
 // (CUDASIM_KERNEL_WORKERS), and prints each kernel's speedup, issue 14's last
-// goal (-pairs 0 leaves them out). -first runs only the start-up rows (first,
+// goal (-pairs 0 leaves them out): of the launches host times after its
+// warm-up (host.c, timeLaunch), with those of the launches right after the
+// first beside it (early). -first runs only the start-up rows (first,
 // cold, whole). -prebuilt DIR uses
 // DIR/host, DIR/libcuda.so.1 and DIR/bench.ptx instead of building: the
 // harness built statically runs so on a machine without Go or a C compiler.
