@@ -248,14 +248,25 @@ func parseRows(out string) (rows []row, cpuNotes []string, err error) {
 // rounds' ratios; and the same of the launches right after the first (early), where host
 // printed them.
 type speedup struct {
-	name                  string
-	one, two              []float64 // seconds, a round each
-	median                float64   // of one[i]/two[i]
-	least, most           float64
-	earlyOne              []float64 // seconds, a round each
-	earlyTwo              []float64
-	earlyMedian           float64 // 0: host printed no early times
-	earlyLeast, earlyMost float64
+	name  string
+	warm  timings
+	early timings // median 0: host printed no early times
+}
+
+// timings are a kernel's best launch in each round with one worker and with two, and the
+// median, least and most of the rounds' ratios (ratios).
+type timings struct {
+	one, two            []float64 // seconds, a round each
+	median, least, most float64   // of one[i]/two[i]
+}
+
+// add appends a round's time with w workers.
+func (t *timings) add(w int, seconds float64) {
+	if w == 1 {
+		t.one = append(t.one, seconds)
+	} else {
+		t.two = append(t.two, seconds)
+	}
 }
 
 // speedupGoal is issue 14's: two workers at least 1.9x one on every benchmark kernel.
@@ -287,23 +298,20 @@ func scaling(env []string, host, benchDir string, reps int, scale string, pairs 
 					times[r.name] = s
 					order = append(order, r.name)
 				}
-				if w == 1 {
-					s.one, s.earlyOne = append(s.one, r.cudasim), append(s.earlyOne, r.early)
-				} else {
-					s.two, s.earlyTwo = append(s.two, r.cudasim), append(s.earlyTwo, r.early)
-				}
+				s.warm.add(w, r.cudasim)
+				s.early.add(w, r.early)
 			}
 		}
 	}
 	var out []speedup
 	for _, name := range order {
 		s := times[name]
-		if len(s.one) != len(s.two) {
-			return nil, fmt.Errorf("kernel %s timed %d times with one worker and %d with two", name, len(s.one), len(s.two))
+		if len(s.warm.one) != len(s.warm.two) {
+			return nil, fmt.Errorf("kernel %s timed %d times with one worker and %d with two", name, len(s.warm.one), len(s.warm.two))
 		}
-		s.median, s.least, s.most = ratios(s.one, s.two)
-		if !slices.Contains(s.earlyOne, 0) && !slices.Contains(s.earlyTwo, 0) {
-			s.earlyMedian, s.earlyLeast, s.earlyMost = ratios(s.earlyOne, s.earlyTwo)
+		s.warm.median, s.warm.least, s.warm.most = ratios(s.warm.one, s.warm.two)
+		if e := &s.early; !slices.Contains(e.one, 0) && !slices.Contains(e.two, 0) {
+			e.median, e.least, e.most = ratios(e.one, e.two)
 		}
 		out = append(out, *s)
 	}
@@ -342,19 +350,20 @@ func printSpeedups(w io.Writer, speedups []speedup, reps int, tiny bool) {
 		return
 	}
 	fmt.Fprintf(w, "two workers against one: %d rounds, each a process per worker count (CUDASIM_KERNEL_WORKERS=1, then 2), best of %d launches after host's warm-up; speedup: the median of the rounds' one-worker time over two workers'; early: the same of the %d launches right after the first, in the process's first milliseconds (tools/bench/host/host.c, timeLaunch)\n",
-		len(speedups[0].one), max(reps, 1), max(reps, 1))
+		len(speedups[0].warm.one), max(reps, 1), max(reps, 1))
 	fmt.Fprintf(w, "%-8s %12s %12s %9s %13s  %-18s %s\n", "row", "1 worker", "2 workers", "speedup", "rounds", "goal", "early (rounds)")
 	for _, s := range speedups {
 		met := "met"
-		if s.median < speedupGoal {
+		if s.warm.median < speedupGoal {
 			met = "not met"
 		}
 		early := "-"
-		if s.earlyMedian > 0 {
-			early = fmt.Sprintf("%.2fx (%.2f-%.2fx)", s.earlyMedian, s.earlyLeast, s.earlyMost)
+		if e := s.early; e.median > 0 {
+			early = fmt.Sprintf("%.2fx (%.2f-%.2fx)", e.median, e.least, e.most)
 		}
-		fmt.Fprintf(w, "%-8s %12s %12s %8.2fx %13s  %-18s %s\n", s.name, seconds(middle(s.one)), seconds(middle(s.two)), s.median,
-			fmt.Sprintf("%.2f-%.2fx", s.least, s.most), fmt.Sprintf(">=%.1fx, %s", speedupGoal, met), early)
+		m := s.warm
+		fmt.Fprintf(w, "%-8s %12s %12s %8.2fx %13s  %-18s %s\n", s.name, seconds(middle(m.one)), seconds(middle(m.two)), m.median,
+			fmt.Sprintf("%.2f-%.2fx", m.least, m.most), fmt.Sprintf(">=%.1fx, %s", speedupGoal, met), early)
 	}
 }
 
