@@ -167,22 +167,14 @@ func (r *runner) runPack(g0 uint64, n int) *Fault {
 		for j := range row {
 			row[j] = xx + cta[j]
 		}
-		if x += uint32(n); x == l.Grid[0] {
-			if x, y = 0, y+1; y == l.Grid[1] {
-				y, z = 0, z+1
-			}
-		}
+		x, y, z = carryCtaid(l.Grid, x+uint32(n), y, z)
 	} else {
 		c.packRowSet, c.packRow = lanes == 32 && uint64(x)+uint64(n) <= gx, [2]uint32{y, z}
 		for j := 0; j < lanes; j += nt {
 			for t := j; t < j+nt; t++ {
 				ids[0][t], ids[1][t], ids[2][t] = x, y, z
 			}
-			if x++; x == l.Grid[0] {
-				if x, y = 0, y+1; y == l.Grid[1] {
-					y, z = 0, z+1
-				}
-			}
+			x, y, z = carryCtaid(l.Grid, x+1, y, z)
 		}
 	}
 	c.packNext, c.packNextID = g0+uint64(n)+1, [3]uint32{x, y, z}
@@ -214,6 +206,17 @@ func (r *runner) runPack(g0 uint64, n int) *Fault {
 	}
 	r.tinstr += c.takeThreadInstructions()
 	return nil
+}
+
+// carryCtaid is the %ctaid (x, y, z) of grid, where x may have just reached the grid's width:
+// then the first of the next row (or plane).
+func carryCtaid(grid [3]uint32, x, y, z uint32) (uint32, uint32, uint32) {
+	if x == grid[0] {
+		if x, y = 0, y+1; y == grid[1] {
+			y, z = 0, z+1
+		}
+	}
+	return x, y, z
 }
 
 // runPacked runs c's warp to its end, counting each instruction once for each CTA with a lane
